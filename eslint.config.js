@@ -1,0 +1,87 @@
+// @ts-check
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Data flows one way: contract -> ui -> app, contract -> server. Packages reach each other only by
+ * name (`import-x/no-relative-packages`), so a rule on names is a rule on the whole graph.
+ * @param {string[]} names
+ * @param {string} why
+ */
+const forbid = (names, why) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message: why }] },
+  ],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'dist/**',
+      'storybook-static/**',
+      'public/mockServiceWorker.js',
+      'packages/server/drizzle/**',
+      'data/**',
+      '**/.vitest-attachments/**',
+      '!.storybook',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-relative-packages': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    files: ['packages/contract/**'],
+    rules: forbid(['@school/ui', '@school/mocks', '@school/server', '@school/app'], 'contract imports nothing of ours.'),
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: forbid(['@school/app', '@school/server', '@school/mocks'], 'ui may import only @school/contract.'),
+  },
+  {
+    files: ['packages/mocks/**'],
+    rules: forbid(['@school/ui', '@school/app', '@school/server'], 'mocks may import only @school/contract.'),
+  },
+  {
+    files: ['packages/server/**'],
+    rules: forbid(['@school/ui', '@school/mocks', '@school/app'], 'server may import only @school/contract.'),
+  },
+  {
+    files: ['app/**'],
+    ignores: ['app/**/*.test.{ts,tsx}', 'app/src/testing/**'],
+    rules: forbid(['@school/server', '@school/mocks'], 'app imports mocks only in tests and stories, and never the server.'),
+  },
+  {
+    files: ['app/**/*.test.{ts,tsx}', 'app/src/testing/**', 'stories/**', 'tests/**'],
+    rules: forbid(['@school/server'], 'Browser code never imports the server.'),
+  },
+  prettier,
+);

@@ -1,0 +1,16 @@
+// `npm start`: build the app if it is missing or older than its sources, then run the one server process
+// (migrations and seed run inside it) serving the app and the API on PORT.
+import { existsSync, statSync } from 'node:fs';
+import { newestMtime, run } from './lib.mjs';
+
+const builtIndex = 'dist/index.html';
+const sources = ['app', 'packages/ui/src', 'packages/contract/src', 'public', 'vite.config.ts'];
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+
+if (builtAt < newestMtime(sources)) {
+  console.log(builtAt ? 'The app changed since the last build: rebuilding…' : 'Building the app (first start)…');
+  const code = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  if (code !== 0) process.exit(code);
+}
+
+process.exit(await run(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts']));

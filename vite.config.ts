@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** Debian's chromium: npm tools cannot download a browser on these machines. */
+export const chromiumLaunchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/* A fresh object per project: Vitest mutates `instances`, and a shared one makes
+   one project's tests run under another's name. */
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumLaunchArgs,
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  root: 'app',
+  publicDir: '../public',
+  envDir: repoRoot,
+  plugins: [react()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/server': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+  },
+  test: {
+    root: repoRoot,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: repoRoot,
+          environment: 'jsdom',
+          include: ['packages/{contract,ui,mocks}/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: repoRoot,
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],
+        test: {
+          name: 'storybook',
+          root: repoRoot,
+          browser: browser(),
+        },
+      },
+    ],
+  },
+});
