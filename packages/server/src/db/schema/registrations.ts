@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { StoredAnket } from './users.ts';
+import { users } from './users.ts';
+
+/** Pending registrations ("temp users"): self-registrations, VK ID sign-ups and staff invitations. */
+export const tempUsers = pgTable(
+  'temp_users',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email'),
+    /** Empty for invitations until the invited person picks a login at registration. */
+    username: text('username'),
+    passwordHash: text('password_hash'),
+    vkId: text('vk_id'),
+    avatar: text('avatar'),
+    phone: text('phone'),
+    roles: text('roles').array().notNull(),
+    emailChecked: boolean('email_checked').notNull().default(false),
+    /** Time in ms from which the next code may be sent. */
+    sendOtpAt: bigint('send_otp_at', { mode: 'number' }),
+    anket: jsonb('anket').$type<StoredAnket>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('temp_users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('temp_users_email_lower_unique').on(sql`lower(${t.email})`),
+    index('temp_users_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** A staff invitation: which pending registration a SENIOR created, and until when it holds. */
+export const invitations = pgTable('invitations', {
+  tempUserId: text('temp_user_id')
+    .primaryKey()
+    .references(() => tempUsers.id, { onDelete: 'cascade' }),
+  invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** The one live e-mail code of a pending registration, and its send budget. */
+export const otpCodes = pgTable('otp_codes', {
+  tempUserId: text('temp_user_id')
+    .primaryKey()
+    .references(() => tempUsers.id, { onDelete: 'cascade' }),
+  /** HMAC of the code; null once the code is used or voided. */
+  codeHash: text('code_hash'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  /** Sends in the current hour-long window (at most 5). */
+  sendCount: integer('send_count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

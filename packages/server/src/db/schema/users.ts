@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { subjects } from './subjects.ts';
+
+/** The questionnaire a student fills in at registration (platform.md section 3). */
+export interface StoredAnket {
+  class: number;
+  subjects: string[];
+  points: { exam: string; points: number; olympics: boolean }[];
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    username: text('username').notNull(),
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phone: text('phone'),
+    /** URL of the stored avatar (or an outside URL, e.g. from VK ID). */
+    avatar: text('avatar'),
+    /** Null for accounts that sign in only through VK ID. */
+    passwordHash: text('password_hash'),
+    /** 'password' or 'vk': a VK ID account may not set a password (platform.md section 5). */
+    signupMethod: text('signup_method').notNull().default('password'),
+    /** Role short names; the first is the main role. */
+    roles: text('roles').array().notNull(),
+    vkId: text('vk_id'),
+    telegramId: text('telegram_id'),
+    isBanned: boolean('is_banned').notNull().default(false),
+    anket: jsonb('anket').$type<StoredAnket>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_vk_id_unique').on(t.vkId),
+    uniqueIndex('users_telegram_id_unique').on(t.telegramId),
+  ],
+);
+
+/** Subjects a staff member teaches, in the order they were chosen. */
+export const taughtSubjects = pgTable(
+  'taught_subjects',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('taught_subjects_subject_idx').on(t.subjectId)],
+);
+
+/** Uploaded avatars, kept in the database so every server process can serve them. */
+export const avatars = pgTable('avatars', {
+  id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  mime: text('mime').notNull(),
+  /** base64 of the image: a portable column type on PGlite and PostgreSQL alike. */
+  data: text('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

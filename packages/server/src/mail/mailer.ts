@@ -1,0 +1,61 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailContent } from './templates.ts';
+
+export interface OutgoingMail extends MailContent {
+  to: string;
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/**
+ * With SMTP_URL mail goes out through nodemailer; without it, each message is written to the log
+ * and to DATA_DIR/outbox so a local user can still read their code and finish a registration.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+      },
+      close: () => transport.close(),
+    };
+  }
+  const outbox = path.join(options.dataDir, 'outbox');
+  let counter = 0;
+  return {
+    async send(mail) {
+      await mkdir(outbox, { recursive: true });
+      counter += 1;
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const safeTo = mail.to.replace(/[^\w.@-]/g, '_');
+      const file = path.join(outbox, `${stamp}-${String(counter).padStart(4, '0')}-${safeTo}.eml`);
+      const message = [
+        `From: ${options.from}`,
+        `To: ${mail.to}`,
+        `Subject: ${mail.subject}`,
+        `Date: ${new Date().toUTCString()}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        mail.text,
+        '',
+      ].join('\n');
+      await writeFile(file, message, 'utf8');
+      await writeFile(file.replace(/\.eml$/, '.html'), mail.html, 'utf8');
+      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox (SMTP_URL is not set)');
+    },
+    close: () => {},
+  };
+}

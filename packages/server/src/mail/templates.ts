@@ -1,0 +1,94 @@
+import { OTP_TTL_MS, INVITATION_TTL_DAYS, RECOVERY_TICKET_TTL_S } from '@school/contract';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const SCHOOL = 'Онлайн-школа';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="ru">
+<head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f2fb;font-family:Arial,Helvetica,sans-serif;color:#1f1a2e">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
+<h1 style="margin:0 0 16px;font-size:22px;color:#6a3fd1">${escapeHtml(title)}</h1>
+${body}
+<p style="margin:32px 0 0;font-size:12px;color:#77708a">${SCHOOL}. Это письмо отправлено автоматически, отвечать на него не нужно.</p>
+</div>
+</body>
+</html>`;
+}
+
+const greeting = (firstName: string): string => (firstName.trim() ? `Здравствуйте, ${firstName.trim()}!` : 'Здравствуйте!');
+
+const button = (href: string, label: string): string =>
+  `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:#6a3fd1;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>
+<p style="font-size:13px;color:#77708a">Если кнопка не открывается, скопируйте ссылку в адресную строку браузера:<br>${escapeHtml(href)}</p>`;
+
+export function codeMail(firstName: string, code: string): MailContent {
+  const minutes = Math.round(OTP_TTL_MS / 60000);
+  const title = 'Код подтверждения почты';
+  return {
+    subject: `${code} — код подтверждения почты`,
+    text: `${greeting(firstName)}\n\nВаш код подтверждения: ${code}\n\nКод действует ${minutes} минут. Если вы не регистрировались на платформе, просто проигнорируйте это письмо.\n\n${SCHOOL}`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Ваш код подтверждения:</p>
+<p style="font-size:32px;letter-spacing:8px;font-weight:bold;margin:16px 0">${escapeHtml(code)}</p>
+<p>Код действует ${minutes} минут. Если вы не регистрировались на платформе, просто проигнорируйте это письмо.</p>`,
+    ),
+  };
+}
+
+export function invitationMail(firstName: string, link: string, roleName: string): MailContent {
+  const title = 'Приглашение на платформу';
+  return {
+    subject: `Приглашение в ${SCHOOL.toLowerCase()}`,
+    text: `${greeting(firstName)}\n\nДля вас создана учетная запись сотрудника (${roleName}). Чтобы завершить регистрацию, перейдите по ссылке:\n${link}\n\nСсылка действует ${INVITATION_TTL_DAYS} дней.\n\n${SCHOOL}`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Для вас создана учетная запись сотрудника (${escapeHtml(roleName)}). Чтобы завершить регистрацию, перейдите по ссылке:</p>
+${button(link, 'Завершить регистрацию')}
+<p>Ссылка действует ${INVITATION_TTL_DAYS} дней.</p>`,
+    ),
+  };
+}
+
+export function recoveryMail(firstName: string, link: string): MailContent {
+  const minutes = Math.round(RECOVERY_TICKET_TTL_S / 60);
+  const title = 'Восстановление учетной записи';
+  return {
+    subject: title,
+    text: `${greeting(firstName)}\n\nМы получили запрос на восстановление доступа к вашей учетной записи. Чтобы задать новый пароль, перейдите по ссылке:\n${link}\n\nСсылка действует ${minutes} минут и сработает один раз. Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.\n\n${SCHOOL}`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Мы получили запрос на восстановление доступа к вашей учетной записи. Чтобы задать новый пароль, перейдите по ссылке:</p>
+${button(link, 'Сменить пароль')}
+<p>Ссылка действует ${minutes} минут и сработает один раз. Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.</p>`,
+    ),
+  };
+}
+
+export function passwordChangedMail(firstName: string, at: Date): MailContent {
+  const when = at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'long', timeStyle: 'short' });
+  const title = 'Пароль изменен';
+  return {
+    subject: 'Пароль вашей учетной записи изменен',
+    text: `${greeting(firstName)}\n\nПароль вашей учетной записи был изменен ${when} (МСК). Все входы на других устройствах завершены.\n\nЕсли это были не вы, сразу восстановите доступ через «Забыли пароль?» и напишите в службу поддержки.\n\n${SCHOOL}`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(greeting(firstName))}</p>
+<p>Пароль вашей учетной записи был изменен ${escapeHtml(when)} (МСК). Все входы на других устройствах завершены.</p>
+<p>Если это были не вы, сразу восстановите доступ через «Забыли пароль?» и напишите в службу поддержки.</p>`,
+    ),
+  };
+}
