@@ -1,0 +1,243 @@
+/**
+ * Business constants of platform.md section 9 and api.md. The UI, the server and the mocks read
+ * them from here so a limit changes in one place.
+ */
+
+/** Every server path lives under this prefix; the single-page app owns everything else. */
+export const API_PREFIX = '/server' as const;
+
+// ---------------------------------------------------------------------------
+// Field limits
+// ---------------------------------------------------------------------------
+
+export const CODE_LENGTH = 6;
+export const LOGIN_MIN_LENGTH = 4;
+/* Upper bounds are ours, not the spec's: they keep huge strings out of the database and the logs. */
+export const LOGIN_MAX_LENGTH = 64;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const NAME_MAX_LENGTH = 100;
+/* RFC 5321 path limit. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PHONE_MAX_LENGTH = 32;
+export const SHORTNAME_MAX_LENGTH = 32;
+export const ID_MAX_LENGTH = 128;
+export const TOKEN_MAX_LENGTH = 4096;
+export const TICKET_MAX_LENGTH = 512;
+export const URL_MAX_LENGTH = 2048;
+
+// ---------------------------------------------------------------------------
+// Questionnaire (anket) and subjects
+// ---------------------------------------------------------------------------
+
+export const SUBJECTS_MIN = 2;
+export const SUBJECTS_MAX = 5;
+/** Classes in the order the questionnaire offers them. */
+export const CLASSES = [11, 10, 9, 8, 7, 6, 5] as const;
+export type SchoolClass = (typeof CLASSES)[number];
+export const CLASS_MIN = 5;
+export const CLASS_MAX = 11;
+/** Classes whose target score is an exam score (subject min..max) rather than a school mark. */
+export const EXAM_CLASSES = [10, 11] as const;
+/** Target-score range for classes 5-9: a school mark. */
+export const SCHOOL_MARK_RANGE = { min: 3, max: 5, default: 3 } as const;
+export const SCORE_STEP = 1;
+/** Bounds of a subject's min and max score in the admin area. */
+export const SUBJECT_SCORE_MIN = 0;
+export const SUBJECT_SCORE_MAX = 100;
+
+// ---------------------------------------------------------------------------
+// Timing (milliseconds unless the name says otherwise)
+// ---------------------------------------------------------------------------
+
+/** Username, password and subject short-name checks start this long after typing stops. */
+export const DEBOUNCE_MS = 1000;
+export const EMAIL_DEBOUNCE_MS = 1300;
+/** Code step: pause before the result of a check is shown. */
+export const CODE_CHECK_DELAY_MS = 600;
+/** Code step: pause between the success state and the next step. */
+export const CODE_SUCCESS_DELAY_MS = 300;
+export const REDIRECT_AFTER_REGISTRATION_MS = 1200;
+export const REDIRECT_AFTER_RESET_MS = 1000;
+/** After the registration dialog creates a temp user, and after a failed VK ID link. */
+export const REDIRECT_AFTER_DIALOG_MS = 1500;
+export const REDIRECT_AFTER_FAILED_LINK_MS = 1500;
+/** User-fetch delay and logout spinner. */
+export const LOADING_DELAY_MS = 600;
+export const COUNTDOWN_TICK_MS = 1000;
+export const TELEGRAM_POLL_MS = 5000;
+export const TOAST_MS = 5000;
+export const COOKIE_LIFETIME_DAYS = 7;
+
+// ---------------------------------------------------------------------------
+// Security lifetimes and limits (api.md)
+// ---------------------------------------------------------------------------
+
+export const RECOVERY_TICKET_TTL_S = 3600;
+/** Marker inside a decoded recovery ticket; the issue time in ms follows it. */
+export const TICKET_TIMESTAMP_MARKER = 'TIMESTAMP';
+export const OTP_TTL_MS = 10 * 60 * 1000;
+/** A new code may be sent this long after the previous one (the server's sendOTPAt). */
+export const OTP_RESEND_AFTER_S = 60;
+/** After this many wrong codes the code is void until a new one is sent. */
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_MAX_SENDS_PER_HOUR = 5;
+export const INVITATION_TTL_DAYS = 14;
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
+/** A just-rotated refresh token still works this long, so two tabs refreshing at once both succeed. */
+export const REFRESH_GRACE_S = 10;
+/** PKCE verifier kept by the server after vk-start. */
+export const VK_START_TTL_MS = 10 * 60 * 1000;
+
+// ---------------------------------------------------------------------------
+// Avatar
+// ---------------------------------------------------------------------------
+
+export const AVATAR_SIZE = 256;
+export const AVATAR_MAX_BYTES = 1024 * 1024;
+/* base64 grows data by 4/3; 100 characters cover the `data:image/...;base64,` header. */
+export const AVATAR_DATA_URL_MAX_LENGTH = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+// ---------------------------------------------------------------------------
+// Layout
+// ---------------------------------------------------------------------------
+
+export const NAV_DRAWER_WIDTH = 340;
+export const COUNT_CARD_HEIGHT = { mobile: 170, desktop: 140 } as const;
+export const DIALOG_WIDTHS = { small: 600, medium: 800, large: 1200 } as const;
+export const NUMBER_INPUT_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
+export const SWIPE_EDGE_PX = 25;
+export const DASHBOARD_PLACEHOLDERS = { courses: 6, students: 84 } as const;
+export const OFFER_EDITION_DATE = '02.07.2025';
+
+// ---------------------------------------------------------------------------
+// Cookies and theme
+// ---------------------------------------------------------------------------
+
+export const COOKIES = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  accessTokenVK: 'accessTokenVK',
+  refreshTokenVK: 'refreshTokenVK',
+  codeVerifierVK: 'codeVerifierVK',
+  tempuserId: 'tempuserId',
+  deviceId: 'deviceId',
+  state: 'state',
+  theme: 'theme',
+} as const;
+export const THEMES = ['light', 'dark'] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+// ---------------------------------------------------------------------------
+// VK ID sign-in (platform.md section 9)
+// ---------------------------------------------------------------------------
+
+export const VK = {
+  widgetLoadTimeoutMs: 5000,
+  stateCookieLifetimeMs: 900_000,
+  extIdCookieLifetimeDays: 365,
+  popup: { width: 800, height: 800 },
+  button: { defaultHeight: 44, minHeight: 32, maxHeight: 56, borderRadius: 8 },
+  codeChallengeMethod: 'S256',
+  apiVersion: '5.207',
+  sdkVersion: '2.6.0',
+  languageIds: [0, 1, 3, 4, 6, 15, 16, 65, 82, 97, 114],
+} as const;
+
+/** The reply of get-tguser once the bot has tied the chat to the account. */
+export const TELEGRAM_LINKED_MESSAGE = 'Complete';
+
+// ---------------------------------------------------------------------------
+// Roles
+// ---------------------------------------------------------------------------
+
+/** The role list ordered by id, as the server returns it. */
+export const ROLES = [
+  { id: 0, shortname: 'OWNER', name: 'Владелец' },
+  { id: 1, shortname: 'DIRECTOR', name: 'Директор' },
+  { id: 2, shortname: 'SENIOR', name: 'Старший преподаватель' },
+  { id: 3, shortname: 'TEACHER', name: 'Преподаватель' },
+  { id: 4, shortname: 'TUTOR', name: 'Куратор' },
+  { id: 5, shortname: 'MANAGER', name: 'Менеджер' },
+  { id: 6, shortname: 'USER', name: 'Ученик' },
+] as const;
+
+export type RoleShortname = (typeof ROLES)[number]['shortname'];
+
+export const ROLE_SHORTNAMES = ROLES.map((role) => role.shortname) as unknown as readonly [
+  RoleShortname,
+  ...RoleShortname[],
+];
+
+/** Role shortnames by name, so code reads `ROLE.SENIOR` instead of a bare string. */
+export const ROLE = {
+  OWNER: 'OWNER',
+  DIRECTOR: 'DIRECTOR',
+  SENIOR: 'SENIOR',
+  TEACHER: 'TEACHER',
+  TUTOR: 'TUTOR',
+  MANAGER: 'MANAGER',
+  USER: 'USER',
+} as const satisfies Record<RoleShortname, RoleShortname>;
+
+export const ROLE_NAMES: Readonly<Record<RoleShortname, string>> = Object.fromEntries(
+  ROLES.map((role) => [role.shortname, role.name]),
+) as Record<RoleShortname, string>;
+
+export const ROLE_IDS: Readonly<Record<RoleShortname, number>> = Object.fromEntries(
+  ROLES.map((role) => [role.shortname, role.id]),
+) as Record<RoleShortname, number>;
+
+/** Roles that may teach subjects (subjectsTeach is kept only for them). */
+export const TEACHING_ROLES = ['OWNER', 'DIRECTOR', 'SENIOR', 'TEACHER'] as const satisfies readonly RoleShortname[];
+/** Roles whose profile drawer shows taught-subject badges. */
+export const SUBJECT_BADGE_ROLES = TEACHING_ROLES;
+/** First roles that see the teacher-management view on the home page. */
+export const TEACHER_VIEW_ROLES = ['SENIOR', 'OWNER'] as const satisfies readonly RoleShortname[];
+/** The role that opens the admin area (anywhere in the user's roles). */
+export const ADMIN_ROLE = 'SENIOR' as const satisfies RoleShortname;
+/** Accounts with these first roles can be edited, banned or unbanned only by an OWNER. */
+export const PROTECTED_ROLES = ['OWNER', 'DIRECTOR'] as const satisfies readonly RoleShortname[];
+/** Role options with an id up to this one are selectable only when the viewer's first role is OWNER. */
+export const PRIVILEGED_ROLE_MAX_ID = 1;
+/** Roles a staff member may give a new staff account: the 3rd to 6th entries of the role list. */
+export const STAFF_CREATABLE_ROLES = ROLES.slice(2, 6).map((role) => role.shortname) as RoleShortname[];
+/** Self-registration and a pending registration with no roles end up with these. */
+export const DEFAULT_ROLES = ['USER'] as const satisfies readonly RoleShortname[];
+
+// ---------------------------------------------------------------------------
+// Audit log (addition of api.md)
+// ---------------------------------------------------------------------------
+
+/** Staff actions recorded in the audit log, with their Russian labels for the UI. */
+export const AUDIT_ACTIONS = {
+  'user.create': 'Создание пользователя',
+  'user.update': 'Изменение пользователя',
+  'user.ban': 'Блокировка пользователя',
+  'user.unban': 'Разблокировка пользователя',
+  'temp.delete': 'Удаление незавершенной регистрации',
+  'subject.create': 'Создание предмета',
+  'subject.update': 'Изменение предмета',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+export const AUDIT_PAGE_SIZE_DEFAULT = 20;
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+// ---------------------------------------------------------------------------
+// Error codes carried next to `message`
+// ---------------------------------------------------------------------------
+
+export const ERROR_CODES = {
+  forbidden: 'ERR_FORBIDDEN_403',
+  banned: 'ERR_FORBIDDEN_403',
+  unauthorized: 'ERR_UNAUTHORIZED_401',
+  badRequest: 'ERR_BAD_REQUEST_400',
+  notFound: 'ERR_NOT_FOUND_404',
+  conflict: 'ERR_CONFLICT_409',
+  payloadTooLarge: 'ERR_PAYLOAD_TOO_LARGE_413',
+  rateLimited: 'ERR_TOO_MANY_REQUESTS_429',
+  serverError: 'ERR_INTERNAL_SERVER_500',
+} as const;

@@ -1,0 +1,15 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './rules.ts';
+export * as rules from './rules.ts';
+export * from './schemas/common.ts';
+export * from './schemas/users.ts';
+export * from './schemas/subjects.ts';
+export * from './schemas/registration.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/profile.ts';
+export * from './schemas/admin.ts';
+export * from './schemas/vk.ts';
+export * from './schemas/telegram.ts';
+export * from './schemas/health.ts';
+export * from './endpoints.ts';

@@ -1,0 +1,159 @@
+/**
+ * Every Russian message the user can see as a validation or server error. Texts quoted by
+ * platform.md / api.md are copied verbatim, spelling included ('Введеные'); the rest fill cases
+ * the spec leaves open and are marked "ours".
+ */
+export const MESSAGES = {
+  // --- platform.md section 5 -------------------------------------------------------------
+  /** Username, e-mail and both login-dialog fields. */
+  required: 'Поле обязательно для ввода',
+  /** Password fields. */
+  requiredFill: 'Поле обязательно для заполнения',
+  /** Subject short name. */
+  fieldRequired: 'Это поле обязательно для ввода',
+  loginTooShort: 'Логин должен иметь не менее 4 символов',
+  loginFree: 'Логин свободен',
+  loginTaken: 'Пользователь с таким именем уже существует',
+  passwordTooShort: 'Пароль должен содержать не менее 8 символов',
+  passwordsMismatch: 'Введеные пароли не совпадают',
+  emailInvalid: 'Введен неверный формат почты',
+  emailTaken: 'Такая почта уже занята',
+  subjectsCount: 'Выбери от 2-х до 5-ти предметов',
+  vkPasswordChange:
+    'Вы не можете сменить пароль Вашей учетной записи, так как она была зарегистрирована через VK ID.',
+  sameRoleEdit: 'Вы не можете редактировать пользователя с одинаковой ролью',
+
+  // --- platform.md sections 7-8 and api.md ----------------------------------------------
+  otpRateLimited: 'Время на отправление кода ограничено.',
+  otpWrong: 'Неверный код',
+  tempUserNotFound: 'Temp user not found',
+  tempUserIdNotFound: 'Temp user ID not found',
+  vkUserNotFound: 'User is not found',
+  telegramLinked: 'Complete',
+  oauthListEmpty: "OAuth list can't be empty",
+  ticketExpired:
+    'Срок действия ссылки истек или она недействительна. Вернитесь на главную страницу и создайте новый запрос на восстановление учетной записи.',
+  serverErrorTitle: 'Ошибка подключения к серверу',
+  bannedTitle: 'Доступ запрещен',
+
+  // --- ours: validation -------------------------------------------------------------------
+  invalidInput: 'Некорректные данные',
+  invalidType: 'Неверный тип значения',
+  tooLong: 'Слишком длинное значение',
+  loginTooLong: 'Логин должен иметь не более 64 символов',
+  passwordTooLong: 'Пароль должен содержать не более 256 символов',
+  codeFormat: 'Код должен состоять из 6 цифр',
+  classRequired: 'Выберите класс',
+  classInvalid: 'Класс должен быть от 5 до 11',
+  subjectsDuplicate: 'Предметы не должны повторяться',
+  subjectUnknown: 'Такого предмета нет в списке',
+  pointsMismatch: 'Укажите по одному результату для каждого выбранного предмета',
+  scoreOutOfRange: 'Желаемый результат вне допустимого диапазона',
+  olympicsInvalid: 'Отметка об олимпиаде должна быть да или нет',
+  subjectScoreBounds: 'Балл должен быть от 0 до 100',
+  subjectScoreInteger: 'Балл должен быть целым числом',
+  subjectMinLessThanMax: 'Минимальный балл должен быть меньше максимального',
+  subjectShortnameTaken: 'Предмет с таким коротким названием уже существует',
+  subjectShortnameFree: 'Короткое название свободно',
+  emailFree: 'Почта свободна',
+  rolesRequired: 'Выберите роль',
+  roleUnknown: 'Неизвестная роль',
+  avatarInvalid: 'Можно загрузить только изображение',
+  avatarTooLarge: 'Размер изображения не должен превышать 1 МБ',
+
+  // --- ours: server answers ---------------------------------------------------------------
+  wrongCredentials: 'Неверный логин или пароль',
+  tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
+  otpTooManyAttempts: 'Слишком много неверных попыток. Запросите новый код.',
+  otpExpired: 'Срок действия кода истек. Запросите новый код.',
+  emailNotConfirmed: 'Почта не подтверждена',
+  unauthorized: 'Требуется вход в учетную запись',
+  invalidToken: 'Сессия истекла или недействительна. Войдите снова.',
+  forbidden: 'Недостаточно прав для этого действия',
+  banned: 'Ваша учетная запись заблокирована за нарушение правил платформы. Обратитесь в службу поддержки.',
+  cannotEditSelf: 'Вы не можете изменять собственную учетную запись в панели администратора',
+  ownerRequired: 'Изменять владельца и директора может только владелец',
+  roleNotAllowed: 'Эту роль нельзя назначить',
+  notFound: 'Не найдено',
+  userNotFound: 'Пользователь не найден',
+  subjectNotFound: 'Предмет не найден',
+  roleNotFound: 'Роль не найдена',
+  payloadTooLarge: 'Слишком большой объем данных',
+  serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',
+  resetRequested: 'Если учетная запись с этой почтой существует, мы отправили на нее ссылку для восстановления.',
+  vkNotConfigured: 'Вход через VK ID не настроен',
+  vkStateInvalid: 'Сеанс входа через VK ID устарел. Попробуйте еще раз.',
+  vkTokenInvalid: 'VK ID не подтвердил вход',
+  vkAlreadyLinked: 'Этот VK ID уже привязан к другой учетной записи',
+  telegramAlreadyLinked: 'Telegram уже привязан к учетной записи',
+  telegramNotLinked: 'Telegram еще не привязан',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** Errors of the VK ID SDK (platform.md section 8), by their numeric code. */
+export const VK_ERRORS = {
+  100: 'Event is not supported',
+  101: 'Cannot create new tab. Try checking your browser settings',
+  102: 'New tab has been closed',
+  103: 'Authorization failed with an error',
+  104: 'The received state does not match the expected state',
+} as const;
+
+/** Parameter errors of the VK ID configuration (platform.md section 8). */
+export const paramRequired = (name: string): string => `${name} is required parameter`;
+export const paramNotNumber = (name: string): string => `${name} should be number`;
+
+/**
+ * Fixed interface texts the spec quotes, so the app, stories and end-to-end tests agree on them.
+ */
+export const TEXTS = {
+  welcomeTitle: 'Добро пожаловать на платформу!',
+  anonymousText:
+    'На данный момент использование платформы без авторизации недоступно. Войдите в свою учетную запись, чтобы воспользоваться возможностями платформы.',
+  signIn: 'Войти',
+  loginDialogTitle: 'Вход',
+  forgotPasswordTitle: 'Забыли пароль?',
+  forgotPasswordSent: 'Запрос отправлен',
+  unfinishedRegistration: 'У Вас есть незаконченная регистрация',
+  cancel: 'Отменить',
+  continue: 'Продолжить',
+  register: 'Зарегистрироваться',
+  settings: 'Настройки',
+  manage: 'Управление',
+  logout: 'Выйти',
+  home: 'Главная',
+  monthCalendarTitle: 'Ваше расписание в этом месяце',
+  weekScheduleTitle: 'Ваше текущее расписание на этой неделе',
+  recoveryTitle: 'Восстановление учетной записи',
+  changePassword: 'Сменить пароль',
+  backHome: 'Вернуться на главную',
+  settingsTitle: 'Личный кабинет',
+  cropTitle: 'Обрежьте Ваше фото',
+  crop: 'Обрезать',
+  cropCancel: 'Отмена',
+  unlinking: 'Отвязываем Ваш профиль...',
+  save: 'Сохранить',
+  telegramChecking: 'Проверяем привязку',
+  adminWelcome: 'Добро пожаловать в панель Администратора',
+  adminMenu: 'Админ-панель',
+  adminUsers: 'Пользователи',
+  adminNewUsers: 'Новые пользователи',
+  adminSubjects: 'Предметы',
+  adminStats: 'Статистика',
+  inDevelopment: 'В разработке',
+  backToMain: 'Вернуться на Главную',
+  usersTitle: 'Управление пользователями',
+  newUsersTitle: 'Новые пользователи',
+  subjectsTitle: 'Управление предметами',
+  create: 'Создать',
+  ban: 'Заблокировать',
+  unban: 'Разблокировать',
+  submit: 'Отправить',
+  you: 'Вы',
+  statusInProgress: 'В процессе регистрации',
+  statusWaiting: 'Ожидает регистрации',
+  serverErrorTitle: 'Ошибка подключения к серверу',
+  bannedTitle: 'Доступ запрещен',
+  bannedLogout: 'Выйти из учетной записи',
+} as const;

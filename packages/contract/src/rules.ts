@@ -1,0 +1,305 @@
+/**
+ * Validation rules of platform.md sections 5 and 6 as pure functions. Each returns the Russian
+ * message of the first broken rule, or null. Forms call them as the user types; the server calls
+ * the same functions (directly or through the zod schemas), so both always agree.
+ */
+import {
+  CLASSES,
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  EXAM_CLASSES,
+  LOGIN_MAX_LENGTH,
+  LOGIN_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PRIVILEGED_ROLE_MAX_ID,
+  PROTECTED_ROLES,
+  RECOVERY_TICKET_TTL_S,
+  ROLE_IDS,
+  SCHOOL_MARK_RANGE,
+  SHORTNAME_MAX_LENGTH,
+  STAFF_CREATABLE_ROLES,
+  SUBJECTS_MAX,
+  SUBJECTS_MIN,
+  SUBJECT_BADGE_ROLES,
+  SUBJECT_SCORE_MAX,
+  SUBJECT_SCORE_MIN,
+  TEACHER_VIEW_ROLES,
+  TEACHING_ROLES,
+  TICKET_TIMESTAMP_MARKER,
+  ADMIN_ROLE,
+  type RoleShortname,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+/** A message to show, or null when the value passes. */
+export type RuleResult = string | null;
+
+const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+
+// ---------------------------------------------------------------------------
+// Text fields
+// ---------------------------------------------------------------------------
+
+/** Username, e-mail and login-dialog fields: 'Поле обязательно для ввода'. */
+export const required = (value: string | null | undefined): RuleResult => (isBlank(value) ? MESSAGES.required : null);
+
+/** Password fields: 'Поле обязательно для заполнения'. */
+export const requiredFill = (value: string | null | undefined): RuleResult =>
+  isBlank(value) ? MESSAGES.requiredFill : null;
+
+/** Subject short name: 'Это поле обязательно для ввода'. */
+export const requiredField = (value: string | null | undefined): RuleResult =>
+  isBlank(value) ? MESSAGES.fieldRequired : null;
+
+/** First or last name: required and bounded. */
+export const personName = (value: string | null | undefined): RuleResult => {
+  if (isBlank(value)) return MESSAGES.required;
+  return value!.trim().length > NAME_MAX_LENGTH ? MESSAGES.tooLong : null;
+};
+
+/** Local part of the login check; availability is asked from the server afterwards. */
+export const login = (value: string | null | undefined): RuleResult => {
+  if (isBlank(value)) return MESSAGES.required;
+  const length = value!.trim().length;
+  if (length < LOGIN_MIN_LENGTH) return MESSAGES.loginTooShort;
+  if (length > LOGIN_MAX_LENGTH) return MESSAGES.loginTooLong;
+  return null;
+};
+
+/* Passwords are never trimmed: a leading space is part of the secret. */
+export const password = (value: string | null | undefined): RuleResult => {
+  if (value == null || value === '') return MESSAGES.requiredFill;
+  if (value.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  if (value.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
+  return null;
+};
+
+export const repeatPassword = (passwordValue: string, repeat: string): RuleResult =>
+  passwordValue === repeat ? null : MESSAGES.passwordsMismatch;
+
+/* Something before the @, and a dot after it with text on both sides; no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]+$/;
+
+/** Format check only: the forgot-password dialog uses it alone. */
+export const emailFormat = (value: string | null | undefined): RuleResult => {
+  const trimmed = (value ?? '').trim();
+  if (trimmed.length > EMAIL_MAX_LENGTH) return MESSAGES.tooLong;
+  return EMAIL_PATTERN.test(trimmed) && !trimmed.endsWith('.') ? null : MESSAGES.emailInvalid;
+};
+
+/** Registration dialog and admin create: required, then the format. */
+export const email = (value: string | null | undefined): RuleResult =>
+  isBlank(value) ? MESSAGES.required : emailFormat(value);
+
+/** The e-mail code: exactly 6 digits. */
+export const code = (value: string | null | undefined): RuleResult =>
+  value != null && new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value) ? null : MESSAGES.codeFormat;
+
+// ---------------------------------------------------------------------------
+// Questionnaire
+// ---------------------------------------------------------------------------
+
+export const schoolClass = (value: number | null | undefined): RuleResult => {
+  if (value == null) return MESSAGES.classRequired;
+  return (CLASSES as readonly number[]).includes(value) ? null : MESSAGES.classInvalid;
+};
+
+/** Number of chosen subjects: 2 to 5. */
+export const subjectsCount = (subjects: readonly unknown[]): RuleResult =>
+  subjects.length >= SUBJECTS_MIN && subjects.length <= SUBJECTS_MAX ? null : MESSAGES.subjectsCount;
+
+/** Subject fields the score rules need. */
+export interface ScoredSubject {
+  shortname: string;
+  min: number;
+  max: number;
+}
+
+export interface ScoreRange {
+  min: number;
+  max: number;
+  default: number;
+}
+
+/** Slider range of a target score: the exam scale in classes 10-11, a school mark 3-5 otherwise. */
+export const scoreRange = (grade: number, subject: Pick<ScoredSubject, 'min' | 'max'>): ScoreRange =>
+  (EXAM_CLASSES as readonly number[]).includes(grade)
+    ? { min: subject.min, max: subject.max, default: subject.min }
+    : { ...SCHOOL_MARK_RANGE };
+
+export const score = (grade: number, subject: Pick<ScoredSubject, 'min' | 'max'>, value: number): RuleResult => {
+  const range = scoreRange(grade, subject);
+  return Number.isInteger(value) && value >= range.min && value <= range.max ? null : MESSAGES.scoreOutOfRange;
+};
+
+const shortnameKey = (shortname: string): string => shortname.trim().toLowerCase();
+
+export interface AnketInput {
+  class: number;
+  subjects: readonly string[];
+  points: readonly { exam: ScoredSubject; points: number; olympics: boolean }[];
+}
+
+/**
+ * The whole questionnaire. With `known` (the school's subject list) the subjects must exist and
+ * the score range comes from the known subject, not from the client's copy; without it only the
+ * shape is checked (what a schema can do without the database).
+ */
+export const anket = (value: AnketInput, known?: readonly ScoredSubject[]): RuleResult => {
+  const classError = schoolClass(value.class);
+  if (classError) return classError;
+  const countError = subjectsCount(value.subjects);
+  if (countError) return countError;
+  const keys = value.subjects.map(shortnameKey);
+  if (new Set(keys).size !== keys.length) return MESSAGES.subjectsDuplicate;
+  const knownByKey = known ? new Map(known.map((subject) => [shortnameKey(subject.shortname), subject])) : null;
+  if (knownByKey && keys.some((key) => !knownByKey.has(key))) return MESSAGES.subjectUnknown;
+  const pointKeys = value.points.map((entry) => shortnameKey(entry.exam.shortname));
+  if (pointKeys.length !== keys.length || new Set(pointKeys).size !== pointKeys.length) return MESSAGES.pointsMismatch;
+  if (pointKeys.some((key) => !keys.includes(key))) return MESSAGES.pointsMismatch;
+  for (const entry of value.points) {
+    if (typeof entry.olympics !== 'boolean') return MESSAGES.olympicsInvalid;
+    const subject = knownByKey?.get(shortnameKey(entry.exam.shortname)) ?? entry.exam;
+    const error = score(value.class, subject, entry.points);
+    if (error) return error;
+  }
+  return null;
+};
+
+// ---------------------------------------------------------------------------
+// Subject form (admin)
+// ---------------------------------------------------------------------------
+
+export interface SubjectFormInput {
+  name: string;
+  shortname: string;
+  min: number | null | undefined;
+  max: number | null | undefined;
+}
+
+export type SubjectFormErrors = Partial<Record<keyof SubjectFormInput, string>>;
+
+const subjectScore = (value: number | null | undefined): RuleResult => {
+  if (value == null || Number.isNaN(value)) return MESSAGES.fieldRequired;
+  if (!Number.isInteger(value)) return MESSAGES.subjectScoreInteger;
+  return value < SUBJECT_SCORE_MIN || value > SUBJECT_SCORE_MAX ? MESSAGES.subjectScoreBounds : null;
+};
+
+/** Per-field messages of the subject dialog; an empty object means the form may be sent. */
+export const subjectFormErrors = (value: SubjectFormInput): SubjectFormErrors => {
+  const errors: SubjectFormErrors = {};
+  const nameError = requiredField(value.name) ?? (value.name.trim().length > NAME_MAX_LENGTH ? MESSAGES.tooLong : null);
+  if (nameError) errors.name = nameError;
+  const shortnameError =
+    requiredField(value.shortname) ?? (value.shortname.trim().length > SHORTNAME_MAX_LENGTH ? MESSAGES.tooLong : null);
+  if (shortnameError) errors.shortname = shortnameError;
+  const minError = subjectScore(value.min);
+  if (minError) errors.min = minError;
+  const maxError = subjectScore(value.max);
+  if (maxError) errors.max = maxError;
+  if (!minError && !maxError && value.min! >= value.max!) errors.max = MESSAGES.subjectMinLessThanMax;
+  return errors;
+};
+
+/** The first message of the subject form, or null. */
+export const subjectForm = (value: SubjectFormInput): RuleResult => {
+  const errors = subjectFormErrors(value);
+  return errors.name ?? errors.shortname ?? errors.min ?? errors.max ?? null;
+};
+
+// ---------------------------------------------------------------------------
+// Recovery ticket
+// ---------------------------------------------------------------------------
+
+const decodeBase64 = (text: string): string | null => {
+  /* Tickets travel in URLs, so accept base64url and missing padding as well as plain base64. */
+  const normalized = text.trim().replace(/-/g, '+').replace(/_/g, '/');
+  if (normalized === '' || !/^[A-Za-z0-9+/]*={0,2}$/.test(normalized)) return null;
+  const padded = normalized.padEnd(Math.ceil(normalized.length / 4) * 4, '=');
+  try {
+    return atob(padded);
+  } catch {
+    return null;
+  }
+};
+
+/** Issue time in ms written after 'TIMESTAMP' inside the base64 ticket, or null when malformed. */
+export const parseTicketTimestamp = (ticket: string | null | undefined): number | null => {
+  if (!ticket) return null;
+  const decoded = decodeBase64(ticket);
+  if (decoded === null) return null;
+  const match = new RegExp(`${TICKET_TIMESTAMP_MARKER}(\\d{1,15})`).exec(decoded);
+  if (!match?.[1]) return null;
+  const timestamp = Number(match[1]);
+  return Number.isSafeInteger(timestamp) ? timestamp : null;
+};
+
+/**
+ * True when the ticket is malformed or more than 3600 s old. A ticket dated further in the future
+ * than its lifetime is malformed too; a smaller lead is tolerated as clock skew.
+ */
+export const isTicketExpired = (ticket: string | null | undefined, now: number = Date.now()): boolean => {
+  const issuedAt = parseTicketTimestamp(ticket);
+  if (issuedAt === null) return true;
+  const ageMs = now - issuedAt;
+  const ttlMs = RECOVERY_TICKET_TTL_S * 1000;
+  return ageMs > ttlMs || ageMs < -ttlMs;
+};
+
+/** Builds a ticket in the format the rules above read: base64url of `<random>TIMESTAMP<ms>`. */
+export const encodeTicket = (random: string, issuedAt: number): string =>
+  btoa(`${random}${TICKET_TIMESTAMP_MARKER}${issuedAt}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+// ---------------------------------------------------------------------------
+// Roles (platform.md section 6)
+// ---------------------------------------------------------------------------
+
+type Roles = readonly string[] | null | undefined;
+
+const firstRole = (roles: Roles): string | undefined => roles?.[0];
+
+/** Only the first role counts. */
+export const mayTeach = (roles: Roles): boolean =>
+  (TEACHING_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
+
+/** Subject badges in the profile drawer. */
+export const showsSubjectBadges = (roles: Roles): boolean =>
+  (SUBJECT_BADGE_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
+
+/** The teacher-management view on the home page: first role SENIOR or OWNER. */
+export const showsTeacherView = (roles: Roles): boolean =>
+  (TEACHER_VIEW_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
+
+/** The admin area and the 'Управление' drawer entry: SENIOR anywhere in the roles. */
+export const canOpenAdmin = (roles: Roles): boolean => roles?.includes(ADMIN_ROLE) ?? false;
+
+/** Taught subjects to store or send: the list only when the first role may teach, else []. */
+export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] => (mayTeach(roles) ? [...subjects] : []);
+
+/** Role options with id <= 1 (OWNER, DIRECTOR) need a viewer whose first role is OWNER. */
+export const canAssignRole = (viewerRoles: Roles, role: RoleShortname): boolean =>
+  ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID || firstRole(viewerRoles) === 'OWNER';
+
+/** Roles a new staff account may take (admin create dialog and POST /api/newuser). */
+export const isStaffCreatableRole = (role: string): boolean => (STAFF_CREATABLE_ROLES as readonly string[]).includes(role);
+
+export interface ManagedUser {
+  username: string;
+  roles: readonly string[];
+}
+
+/**
+ * May `viewer` edit, ban or unban `target` in the admin area? Not oneself; OWNER and DIRECTOR
+ * accounts only by an OWNER; never a user with the same first role.
+ */
+export const manageUser = (viewer: ManagedUser, target: ManagedUser): RuleResult => {
+  if (viewer.username === target.username) return MESSAGES.cannotEditSelf;
+  const targetRole = firstRole(target.roles);
+  if ((PROTECTED_ROLES as readonly string[]).includes(targetRole ?? '') && !viewer.roles.includes('OWNER')) {
+    return MESSAGES.ownerRequired;
+  }
+  if (targetRole !== undefined && targetRole === firstRole(viewer.roles)) return MESSAGES.sameRoleEdit;
+  return null;
+};

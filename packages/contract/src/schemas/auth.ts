@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TICKET_MAX_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { emailSchema, loginSchema, passwordSchema, requiredText, tokenSchema, typeError } from './common.ts';
+
+/** Login dialog: both fields only required ('Поле обязательно для ввода'); `username` may be the e-mail. */
+export const loginBodySchema = z.object({
+  username: requiredText(EMAIL_MAX_LENGTH),
+  password: z
+    .string({ error: typeError(MESSAGES.required) })
+    .min(1, { error: MESSAGES.required })
+    .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Refresh and logout carry the refresh token in the body under this historical name. */
+export const refreshTokenBodySchema = z.object({ authorization: tokenSchema });
+/** A new access token and the rotated refresh token. */
+export const refreshTokenResponseSchema = z.object({ newToken: z.string(), refreshToken: z.string() });
+
+export const checkLoginQuerySchema = z.object({ login: loginSchema });
+export const getUserByEmailQuerySchema = z.object({ email: emailSchema });
+
+export const resetPassBodySchema = z.object({ email: emailSchema });
+
+export const ticketSchema = z
+  .string({ error: typeError(MESSAGES.ticketExpired) })
+  .min(1, { error: MESSAGES.ticketExpired })
+  .max(TICKET_MAX_LENGTH, { error: MESSAGES.ticketExpired });
+export const searchTicketQuerySchema = z.object({ ticket: ticketSchema });
+
+export const resetPasswordBodySchema = z.object({ email: emailSchema, password: passwordSchema, ticket: ticketSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

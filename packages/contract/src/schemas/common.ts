@@ -1,0 +1,108 @@
+/**
+ * Building blocks shared by the domain schemas. Request fields carry the Russian messages of
+ * `MESSAGES`, so the server's validation answers in Russian without a translation layer.
+ *
+ * Response schemas stay free of `.transform()`: the server serialises responses with
+ * `z.encode`, which cannot run a one-way transform.
+ */
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  LOGIN_MAX_LENGTH,
+  LOGIN_MIN_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  ROLE_SHORTNAMES,
+  TOKEN_MAX_LENGTH,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { emailFormat } from '../rules.ts';
+
+/** A missing value reads as "required", a value of the wrong type as "wrong type". */
+export const typeError =
+  (requiredMessage: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? requiredMessage : MESSAGES.invalidType;
+
+/** A trimmed, non-empty, bounded string. */
+export const requiredText = (max: number, requiredMessage: string = MESSAGES.required) =>
+  z
+    .string({ error: typeError(requiredMessage) })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(max, { error: MESSAGES.tooLong });
+
+/** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
+export const boundedText = (max: number) => z.string({ error: MESSAGES.invalidType }).max(max, { error: MESSAGES.tooLong });
+
+export const personNameSchema = requiredText(NAME_MAX_LENGTH);
+
+export const loginSchema = z
+  .string({ error: typeError(MESSAGES.required) })
+  .trim()
+  .min(1, { error: MESSAGES.required })
+  .min(LOGIN_MIN_LENGTH, { error: MESSAGES.loginTooShort })
+  .max(LOGIN_MAX_LENGTH, { error: MESSAGES.loginTooLong });
+
+/* Never trimmed: spaces are part of the secret. */
+export const passwordSchema = z
+  .string({ error: typeError(MESSAGES.requiredFill) })
+  .min(1, { error: MESSAGES.requiredFill })
+  .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+  .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
+
+/** E-mail as typed by a person: trimmed, lower-cased, required, then the format of `rules.emailFormat`. */
+export const emailSchema = z
+  .string({ error: typeError(MESSAGES.required) })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MESSAGES.required })
+  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.tooLong })
+  .refine((value) => value === '' || emailFormat(value) === null, { error: MESSAGES.emailInvalid });
+
+/** An opaque identifier (temp-user id, VK id, ...). */
+export const idSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
+
+/** Access, refresh and VK tokens. */
+export const tokenSchema = z
+  .string({ error: typeError(MESSAGES.invalidToken) })
+  .min(1, { error: MESSAGES.invalidToken })
+  .max(TOKEN_MAX_LENGTH, { error: MESSAGES.invalidToken });
+
+export const roleShortnameSchema = z.enum(ROLE_SHORTNAMES, { error: MESSAGES.roleUnknown });
+
+/** Error body of every non-2xx answer. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Success of a call that has nothing else to say. */
+export const okSchema = z.object({ ok: z.literal(true) });
+export type Ok = z.infer<typeof okSchema>;
+
+/** A human-readable answer (`{message: 'Логин свободен'}`, `{message: 'Complete'}`, ...). */
+export const messageSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageSchema>;
+
+export const idBodySchema = z.object({ id: idSchema });
+export const idQuerySchema = z.object({ id: idSchema });
+export const idResponseSchema = z.object({ id: z.string() });
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const usernameBodySchema = z.object({ username: requiredText(LOGIN_MAX_LENGTH) });
+
+/**
+ * The message to answer a failed validation with: the first issue's message, which the schemas
+ * above set in Russian. Issues zod words itself (unknown shapes) fall back to 'Некорректные данные'.
+ */
+export const validationMessage = (error: z.ZodError): string => {
+  const issue = error.issues[0];
+  if (!issue) return MESSAGES.invalidInput;
+  return /[а-яё]/i.test(issue.message) ? issue.message : MESSAGES.invalidInput;
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { AVATAR_DATA_URL_MAX_LENGTH, AVATAR_MIME_TYPES, LOGIN_MAX_LENGTH, SHORTNAME_MAX_LENGTH } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { passwordSchema, personNameSchema, requiredText, roleShortnameSchema, typeError } from './common.ts';
+
+const AVATAR_PATTERN = new RegExp(
+  `^data:(${AVATAR_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
+);
+
+/** A cropped avatar as a base64 data URL of an image, at most about 1 MB. */
+export const avatarDataUrlSchema = z
+  .string({ error: typeError(MESSAGES.avatarInvalid) })
+  .max(AVATAR_DATA_URL_MAX_LENGTH, { error: MESSAGES.avatarTooLarge })
+  .regex(AVATAR_PATTERN, { error: MESSAGES.avatarInvalid });
+
+/** A user changing their own profile (settings page). */
+export const updateOwnProfileBodySchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  avatar: avatarDataUrlSchema.optional(),
+  password: passwordSchema.optional(),
+});
+export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;
+
+/** A SENIOR editing another account in the admin area. */
+export const updateOtherUserBodySchema = z.object({
+  username: requiredText(LOGIN_MAX_LENGTH),
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  roles: z
+    .array(roleShortnameSchema, { error: typeError(MESSAGES.rolesRequired) })
+    .min(1, { error: MESSAGES.rolesRequired })
+    .max(7, { error: MESSAGES.invalidInput }),
+  subjectsTeach: z.array(requiredText(SHORTNAME_MAX_LENGTH)).max(50, { error: MESSAGES.invalidInput }),
+});
+export type UpdateOtherUserBody = z.infer<typeof updateOtherUserBodySchema>;
+
+/**
+ * POST /api/update-profile takes either body. One object with a refinement instead of a union,
+ * so a broken field answers with its own Russian message: a body with `roles` is a staff edit of
+ * `username`; anything else is the caller's own profile (a `username` there is ignored).
+ */
+export const updateProfileBodySchema = z
+  .object({
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    avatar: avatarDataUrlSchema.optional(),
+    password: passwordSchema.optional(),
+    username: requiredText(LOGIN_MAX_LENGTH).optional(),
+    roles: updateOtherUserBodySchema.shape.roles.optional(),
+    subjectsTeach: updateOtherUserBodySchema.shape.subjectsTeach.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.roles !== undefined && value.username === undefined) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.required, path: ['username'] });
+    }
+  });
+export type UpdateProfileBody = UpdateOwnProfileBody | UpdateOtherUserBody;
+
+/** True when an update-profile body is a staff edit of another account. */
+export const isStaffEdit = (body: z.infer<typeof updateProfileBodySchema>): body is z.infer<typeof updateProfileBodySchema> & UpdateOtherUserBody =>
+  body.roles !== undefined && body.username !== undefined;

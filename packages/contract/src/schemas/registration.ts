@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import {
+  AVATAR_DATA_URL_MAX_LENGTH,
+  CLASSES,
+  CODE_LENGTH,
+  EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SUBJECTS_MAX,
+  SUBJECTS_MIN,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { anket as anketRule } from '../rules.ts';
+import {
+  boundedText,
+  emailSchema,
+  idSchema,
+  loginSchema,
+  passwordSchema,
+  personNameSchema,
+  roleShortnameSchema,
+  typeError,
+} from './common.ts';
+import { shortnameSchema, subjectSchema } from './subjects.ts';
+
+/**
+ * A pending registration as get-tempuser and gettempusers return it: no password, no code.
+ * `sendOTPAt` is the time in ms from which the next code may be sent (null before the first send).
+ */
+export const tempUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  /** Chosen at registration for staff invitations, so null until then. */
+  username: z.string().nullable(),
+  VKId: z.string().nullable(),
+  avatar: z.string().nullable(),
+  phone: z.string().nullable(),
+  roles: z.array(roleShortnameSchema),
+  emailChecked: z.boolean(),
+  sendOTPAt: z.number().nullable(),
+});
+export type TempUser = z.infer<typeof tempUserSchema>;
+
+export const anketPointSchema = z.object({
+  /** The subject as the client saw it; the server scores against its own copy. */
+  exam: subjectSchema,
+  points: z.number({ error: typeError(MESSAGES.scoreOutOfRange) }).int({ error: MESSAGES.scoreOutOfRange }),
+  olympics: z.boolean({ error: MESSAGES.olympicsInvalid }),
+});
+export type AnketPoint = z.infer<typeof anketPointSchema>;
+
+/** The questionnaire: class, 2-5 distinct subjects, one target score per subject in its range. */
+export const anketSchema = z
+  .object({
+    class: z
+      .number({ error: typeError(MESSAGES.classRequired) })
+      .refine((value) => (CLASSES as readonly number[]).includes(value), { error: MESSAGES.classInvalid }),
+    subjects: z
+      .array(shortnameSchema, { error: typeError(MESSAGES.subjectsCount) })
+      .min(SUBJECTS_MIN, { error: MESSAGES.subjectsCount })
+      .max(SUBJECTS_MAX, { error: MESSAGES.subjectsCount }),
+    points: z.array(anketPointSchema, { error: typeError(MESSAGES.pointsMismatch) }).max(SUBJECTS_MAX, {
+      error: MESSAGES.pointsMismatch,
+    }),
+  })
+  .superRefine((value, ctx) => {
+    const error = anketRule(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error, path: ['points'] });
+  });
+export type Anket = z.infer<typeof anketSchema>;
+
+/** Self-registration from the registration dialog. `roles` is ignored: it is always [USER]. */
+export const createUserBodySchema = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  username: loginSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  roles: z.array(roleShortnameSchema).max(7).optional(),
+});
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const sendOtpResponseSchema = z.object({ sendOTPAt: z.number() });
+
+export const codeSchema = z
+  .string({ error: typeError(MESSAGES.codeFormat) })
+  .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: MESSAGES.codeFormat });
+
+export const checkOtpBodySchema = z.object({ id: idSchema, code: codeSchema });
+export const checkOtpResponseSchema = z.object({ emailChecked: z.literal(true) });
+
+/**
+ * Completion of a pending registration. E-mail, VK ID and roles come from the pending
+ * registration on the server, so those fields are accepted and ignored. Which of login,
+ * password and anket are required depends on the kind of registration (server rule):
+ * self-registration needs the anket, a staff invitation needs login and password, a VK ID
+ * registration needs the anket.
+ */
+export const registerBodySchema = z.object({
+  _id: idSchema,
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  username: loginSchema.optional(),
+  password: passwordSchema.optional(),
+  anket: anketSchema.optional(),
+  email: boundedText(EMAIL_MAX_LENGTH).nullable().optional(),
+  roles: z.array(roleShortnameSchema).max(7).optional(),
+  VKId: boundedText(ID_MAX_LENGTH).nullable().optional(),
+  avatar: boundedText(AVATAR_DATA_URL_MAX_LENGTH).nullable().optional(),
+  phone: boundedText(PHONE_MAX_LENGTH).nullable().optional(),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { roleShortnameSchema } from './common.ts';
+
+/** One entry of a role's menu in the left navigation. */
+export const roleMenuItemSchema = z.object({ title: z.string(), to: z.string() });
+export type RoleMenuItem = z.infer<typeof roleMenuItemSchema>;
+
+export const roleSchema = z.object({
+  id: z.number().int().nonnegative(),
+  shortname: roleShortnameSchema,
+  name: z.string(),
+  menu: z.array(roleMenuItemSchema),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+/**
+ * A platform account as getuser and getusers return it. Never carries a password: the server's
+ * serialiser strips keys this schema does not list. Absent contact data is null.
+ */
+export const userSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  /* Accounts made through VK ID may have no e-mail. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** Data URL or absolute URL. */
+  avatar: z.string().nullable(),
+  /** Role shortnames; the first is the main one and decides permissions. */
+  roles: z.array(roleShortnameSchema),
+  /** Russian name of the first role. */
+  roleName: z.string(),
+  /** Shortnames of taught subjects; empty unless the first role may teach. */
+  subjectsTeach: z.array(z.string()),
+  /** Full names of `subjectsTeach`, same order. */
+  subjectNames: z.array(z.string()),
+  VKId: z.string().nullable(),
+  telegramID: z.string().nullable(),
+  isBanned: z.boolean(),
+  /** Menu of the first role. */
+  roleList: z.array(roleMenuItemSchema),
+});
+export type User = z.infer<typeof userSchema>;
