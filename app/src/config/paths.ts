@@ -1,0 +1,28 @@
+/** Every URL of the app (platform.md section 2). Route definitions use `path`, links use `getHref`. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+  calendar: { path: '/calendar', getHref: () => '/calendar' },
+  courses: { path: '/courses', getHref: () => '/courses' },
+  teachers: { path: '/teachers', getHref: () => '/teachers' },
+  settings: { path: '/settings', getHref: () => '/settings' },
+  register: {
+    path: '/register/:id?',
+    getHref: (id?: string) => (id ? `/register/${encodeURIComponent(id)}` : '/register'),
+  },
+  vkReturn: { path: '/get-vkapi', getHref: () => '/get-vkapi' },
+  linkVk: { path: '/link-vk', getHref: () => '/link-vk' },
+  reset: {
+    path: '/reset',
+    getHref: (ticket: string, email: string) =>
+      `/reset?${new URLSearchParams({ ticket, email }).toString()}`,
+  },
+  admin: {
+    home: { path: '/admin', getHref: () => '/admin' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
+    newUsers: { path: '/admin/newusers', getHref: () => '/admin/newusers' },
+    subjects: { path: '/admin/subjects', getHref: () => '/admin/subjects' },
+  },
+} as const;
+
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');

@@ -1,0 +1,135 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { API_PREFIX, endpoints, type EndpointResponse } from '@school/contract';
+import { Mutex } from 'async-mutex';
+import { clearTokens, getTokens, setTokens } from './cookies';
+import { sessionExpired } from './global-slice';
+import { notify } from './notifications-slice';
+
+/** Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, or the listed ones). */
+export interface ApiExtraOptions {
+  silent?: boolean | readonly (number | string)[];
+}
+
+/** Shown when the server could not be reached or answered without a message. */
+export const FALLBACK_ERROR_MESSAGE = 'Не удалось выполнить запрос. Попробуйте позже.';
+
+const authFreePaths = new Set<string>(
+  Object.values(endpoints)
+    .filter((endpoint) => endpoint.auth === 'none')
+    .map((endpoint) => endpoint.path),
+);
+
+const pathOf = (args: string | FetchArgs) => (typeof args === 'string' ? args : args.url).split('?')[0] ?? '';
+
+/** Calls of anyone (login, registration, ...) answer 401 for a wrong password, not for a stale token. */
+const needsAuth = (args: string | FetchArgs) => !authFreePaths.has(pathOf(args));
+
+const rawBaseQuery = fetchBaseQuery({
+  // Absolute: Node's Request (under jsdom in unit tests) refuses relative URLs.
+  baseUrl: typeof window === 'undefined' ? API_PREFIX : `${window.location.origin}${API_PREFIX}`,
+  prepareHeaders(headers, { arg }) {
+    const { accessToken } = getTokens();
+    if (accessToken && needsAuth(arg as string | FetchArgs)) headers.set('Authorization', `Bearer ${accessToken}`);
+    return headers;
+  },
+});
+
+/** The server's `message` of a failed call, or a fallback. */
+export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR_MESSAGE): string {
+  if (error && typeof error === 'object' && 'data' in error) {
+    const data = (error as { data: unknown }).data;
+    if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message)
+      return data.message;
+  }
+  return fallback;
+}
+
+export function errorStatus(error: unknown): number | string | undefined {
+  return error && typeof error === 'object' && 'status' in error ? (error.status as number | string) : undefined;
+}
+
+function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefined) {
+  const silent = options?.silent;
+  if (silent === true) return true;
+  return Array.isArray(silent) && silent.includes(error.status);
+}
+
+/* One refresh at a time: the first 401 refreshes, the rest wait for it and retry with the new token. */
+const refreshMutex = new Mutex();
+
+type RefreshResponse = EndpointResponse<'refreshToken'>;
+
+async function refreshSession(
+  api: Parameters<BaseQueryFn>[1],
+  extraOptions: object,
+): Promise<boolean> {
+  const { refreshToken } = getTokens();
+  if (refreshToken) {
+    const result = await rawBaseQuery(
+      { url: endpoints.refreshToken.path, method: 'POST', body: { authorization: refreshToken } },
+      api,
+      extraOptions,
+    );
+    const data = result.data as RefreshResponse | undefined;
+    if (data?.newToken && data.refreshToken) {
+      setTokens(data.newToken, data.refreshToken);
+      return true;
+    }
+  }
+  clearTokens();
+  api.dispatch(sessionExpired());
+  return false;
+}
+
+/**
+ * fetchBaseQuery plus the session rules: Bearer from the `accessToken` cookie; on a 401 one refresh
+ * behind a mutex and a retry; and the one common error handler (a toast with the server's message).
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  await refreshMutex.waitForUnlock();
+  const sentWith = getTokens().accessToken;
+  let result = await rawBaseQuery(args, api, extraOptions ?? {});
+
+  if (result.error?.status === 401 && needsAuth(args)) {
+    if (getTokens().accessToken !== sentWith) {
+      // Another call refreshed while this one was in flight.
+      await refreshMutex.waitForUnlock();
+      if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
+    } else if (!refreshMutex.isLocked()) {
+      const release = await refreshMutex.acquire();
+      try {
+        if (await refreshSession(api, extraOptions ?? {})) result = await rawBaseQuery(args, api, extraOptions ?? {});
+      } finally {
+        release();
+      }
+    } else {
+      await refreshMutex.waitForUnlock();
+      if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
+    }
+  }
+
+  if (result.error && !isSilent(result.error, extraOptions)) {
+    // A refused refresh is not news to the visitor: they simply are signed out.
+    const signedOut = result.error.status === 401 && needsAuth(args);
+    if (!signedOut) api.dispatch(notify(errorMessage(result.error)));
+  }
+  return result;
+};
+
+/** The one API of the app; features add their calls with `api.injectEndpoints` in `features/<f>/api.ts`. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User', 'TempUser', 'Role', 'Subject', 'Audit'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,59 @@
+import { COOKIE_LIFETIME_DAYS, COOKIES, type ThemeName } from '@school/contract';
+import Cookies from 'js-cookie';
+
+export const COOKIE = COOKIES;
+export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
+export type ThemeMode = ThemeName;
+
+function attributes(): Cookies.CookieAttributes {
+  return {
+    expires: COOKIE_LIFETIME_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+    // Over plain http (local development, tests) a Secure cookie would be dropped by the browser.
+    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+  };
+}
+
+export function readCookie(name: CookieName): string | undefined {
+  return Cookies.get(name) || undefined;
+}
+
+export function writeCookie(name: CookieName, value: string): void {
+  Cookies.set(name, value, attributes());
+}
+
+export function removeCookie(name: CookieName): void {
+  Cookies.remove(name, { path: '/' });
+}
+
+export function getTokens(): { accessToken?: string; refreshToken?: string } {
+  return { accessToken: readCookie(COOKIE.accessToken), refreshToken: readCookie(COOKIE.refreshToken) };
+}
+
+export function setTokens(accessToken: string, refreshToken: string): void {
+  writeCookie(COOKIE.accessToken, accessToken);
+  writeCookie(COOKIE.refreshToken, refreshToken);
+}
+
+export function clearTokens(): void {
+  removeCookie(COOKIE.accessToken);
+  removeCookie(COOKIE.refreshToken);
+}
+
+/** Everything a signed-in session leaves behind, including the social sign-in's tokens. */
+export function clearSessionCookies(): void {
+  clearTokens();
+  removeCookie(COOKIE.accessTokenVK);
+  removeCookie(COOKIE.refreshTokenVK);
+  removeCookie(COOKIE.codeVerifierVK);
+}
+
+export function readThemeCookie(): ThemeMode | undefined {
+  const value = readCookie(COOKIE.theme);
+  return value === 'dark' || value === 'light' ? value : undefined;
+}
+
+export function writeThemeCookie(mode: ThemeMode): void {
+  writeCookie(COOKIE.theme, mode);
+}
