@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages.ts';
+import {
+  anket,
+  canAssignRole,
+  canOpenAdmin,
+  code,
+  email,
+  emailFormat,
+  encodeTicket,
+  isStaffCreatableRole,
+  isTicketExpired,
+  login,
+  manageUser,
+  mayTeach,
+  parseTicketTimestamp,
+  password,
+  personName,
+  repeatPassword,
+  required,
+  requiredField,
+  requiredFill,
+  schoolClass,
+  score,
+  scoreRange,
+  showsSubjectBadges,
+  showsTeacherView,
+  subjectForm,
+  subjectFormErrors,
+  subjectsCount,
+  subjectsTeachFor,
+  type AnketInput,
+  type ScoredSubject,
+} from './rules.ts';
+
+const math: ScoredSubject = { shortname: 'math', min: 27, max: 100 };
+const rus: ScoredSubject = { shortname: 'rus', min: 24, max: 100 };
+const phys: ScoredSubject = { shortname: 'phys', min: 36, max: 100 };
+const known = [math, rus, phys];
+
+describe('required rules', () => {
+  it('answer with the message of their field when the value is empty or blank', () => {
+    for (const empty of ['', '   ', null, undefined]) {
+      expect(required(empty)).toBe('Поле обязательно для ввода');
+      expect(requiredFill(empty)).toBe('Поле обязательно для заполнения');
+      expect(requiredField(empty)).toBe('Это поле обязательно для ввода');
+    }
+  });
+
+  it('pass any non-blank value', () => {
+    expect(required('a')).toBeNull();
+    expect(requiredFill('a')).toBeNull();
+    expect(requiredField('a')).toBeNull();
+  });
+});
+
+describe('login', () => {
+  it('given 3 characters / says the login is too short', () => {
+    expect(login('abc')).toBe('Логин должен иметь не менее 4 символов');
+  });
+  it('given 4 characters / passes', () => {
+    expect(login('abcd')).toBeNull();
+  });
+  it('given nothing / says it is required', () => {
+    expect(login('')).toBe(MESSAGES.required);
+  });
+  it('ignores surrounding spaces when counting', () => {
+    expect(login('  abc  ')).toBe(MESSAGES.loginTooShort);
+  });
+  it('given 65 characters / says it is too long', () => {
+    expect(login('a'.repeat(64))).toBeNull();
+    expect(login('a'.repeat(65))).toBe(MESSAGES.loginTooLong);
+  });
+});
+
+describe('password', () => {
+  it('given 7 characters / says it is too short', () => {
+    expect(password('1234567')).toBe('Пароль должен содержать не менее 8 символов');
+  });
+  it('given 8 characters / passes', () => {
+    expect(password('12345678')).toBeNull();
+  });
+  it('given nothing / says it must be filled', () => {
+    expect(password('')).toBe('Поле обязательно для заполнения');
+  });
+  it('counts spaces as part of the password', () => {
+    expect(password('        ')).toBeNull();
+  });
+  it('rejects more than 256 characters', () => {
+    expect(password('x'.repeat(256))).toBeNull();
+    expect(password('x'.repeat(257))).toBe(MESSAGES.passwordTooLong);
+  });
+});
+
+describe('repeatPassword', () => {
+  it('passes equal passwords and keeps the spec spelling otherwise', () => {
+    expect(repeatPassword('12345678', '12345678')).toBeNull();
+    expect(repeatPassword('12345678', '12345679')).toBe('Введеные пароли не совпадают');
+  });
+});
+
+describe('email', () => {
+  it('given a@b / says the format is wrong', () => {
+    expect(email('a@b')).toBe('Введен неверный формат почты');
+  });
+  it('given a@b.c / passes', () => {
+    expect(email('a@b.c')).toBeNull();
+  });
+  it('given nothing / says it is required, while the format-only check says the format is wrong', () => {
+    expect(email('')).toBe(MESSAGES.required);
+    expect(emailFormat('')).toBe(MESSAGES.emailInvalid);
+  });
+  it.each(['ab.c', 'a@.c', '@b.c', 'a@b.', 'a b@c.d', 'a@b@c.d'])('rejects %s', (value) => {
+    expect(email(value)).toBe(MESSAGES.emailInvalid);
+  });
+  it('accepts ordinary addresses with subdomains and plus tags', () => {
+    expect(email('ivan.petrov+school@mail.example.ru')).toBeNull();
+  });
+});
+
+describe('code', () => {
+  it('passes exactly 6 digits only', () => {
+    expect(code('123456')).toBeNull();
+    expect(code('12345')).toBe(MESSAGES.codeFormat);
+    expect(code('1234567')).toBe(MESSAGES.codeFormat);
+    expect(code('12345a')).toBe(MESSAGES.codeFormat);
+    expect(code('')).toBe(MESSAGES.codeFormat);
+  });
+});
+
+describe('personName', () => {
+  it('requires a name of at most 100 characters', () => {
+    expect(personName(' ')).toBe(MESSAGES.required);
+    expect(personName('Иван')).toBeNull();
+    expect(personName('я'.repeat(101))).toBe(MESSAGES.tooLong);
+  });
+});
+
+describe('class and subjects', () => {
+  it('accepts classes 5 to 11 only', () => {
+    expect(schoolClass(null)).toBe(MESSAGES.classRequired);
+    expect(schoolClass(4)).toBe(MESSAGES.classInvalid);
+    expect(schoolClass(5)).toBeNull();
+    expect(schoolClass(11)).toBeNull();
+    expect(schoolClass(12)).toBe(MESSAGES.classInvalid);
+  });
+  it('given 1 or 6 subjects / shows the hint; 2 and 5 pass', () => {
+    expect(subjectsCount(['a'])).toBe('Выбери от 2-х до 5-ти предметов');
+    expect(subjectsCount(['a', 'b'])).toBeNull();
+    expect(subjectsCount(['a', 'b', 'c', 'd', 'e'])).toBeNull();
+    expect(subjectsCount(['a', 'b', 'c', 'd', 'e', 'f'])).toBe(MESSAGES.subjectsCount);
+  });
+});
+
+describe('scoreRange', () => {
+  it('given grade 9 / a school mark 3..5 with default 3', () => {
+    expect(scoreRange(9, math)).toEqual({ min: 3, max: 5, default: 3 });
+    expect(scoreRange(5, math)).toEqual({ min: 3, max: 5, default: 3 });
+  });
+  it('given grade 10 or 11 / the subject min..max with default min', () => {
+    expect(scoreRange(10, math)).toEqual({ min: 27, max: 100, default: 27 });
+    expect(scoreRange(11, rus)).toEqual({ min: 24, max: 100, default: 24 });
+  });
+  it('score checks the value against the range at both ends', () => {
+    expect(score(9, math, 2)).toBe(MESSAGES.scoreOutOfRange);
+    expect(score(9, math, 3)).toBeNull();
+    expect(score(9, math, 5)).toBeNull();
+    expect(score(9, math, 6)).toBe(MESSAGES.scoreOutOfRange);
+    expect(score(10, math, 26)).toBe(MESSAGES.scoreOutOfRange);
+    expect(score(10, math, 27)).toBeNull();
+    expect(score(10, math, 100)).toBeNull();
+    expect(score(10, math, 101)).toBe(MESSAGES.scoreOutOfRange);
+    expect(score(10, math, 50.5)).toBe(MESSAGES.scoreOutOfRange);
+  });
+});
+
+describe('anket', () => {
+  const entry = (subject: ScoredSubject, points: number, olympics = false) => ({
+    exam: subject,
+    points,
+    olympics,
+  });
+  const valid: AnketInput = { class: 11, subjects: ['math', 'rus'], points: [entry(math, 27), entry(rus, 90, true)] };
+
+  it('passes a complete questionnaire', () => {
+    expect(anket(valid, known)).toBeNull();
+    expect(anket({ class: 7, subjects: ['math', 'rus'], points: [entry(math, 5), entry(rus, 3)] }, known)).toBeNull();
+  });
+  it('given no class / asks for one', () => {
+    expect(anket({ ...valid, class: 12 }, known)).toBe(MESSAGES.classInvalid);
+  });
+  it('given one subject / shows the 2-5 hint', () => {
+    expect(anket({ ...valid, subjects: ['math'], points: [entry(math, 27)] }, known)).toBe(MESSAGES.subjectsCount);
+  });
+  it('given the same subject twice (in any case) / refuses duplicates', () => {
+    expect(anket({ ...valid, subjects: ['math', 'MATH'], points: [entry(math, 27), entry(math, 28)] }, known)).toBe(
+      MESSAGES.subjectsDuplicate,
+    );
+  });
+  it('given a subject the school does not teach / refuses it', () => {
+    const bio = { shortname: 'bio', min: 36, max: 100 };
+    expect(anket({ ...valid, subjects: ['math', 'bio'], points: [entry(math, 27), entry(bio, 40)] }, known)).toBe(
+      MESSAGES.subjectUnknown,
+    );
+  });
+  it('given a missing, extra or foreign score entry / refuses it', () => {
+    expect(anket({ ...valid, points: [entry(math, 27)] }, known)).toBe(MESSAGES.pointsMismatch);
+    expect(anket({ ...valid, points: [entry(math, 27), entry(math, 28)] }, known)).toBe(MESSAGES.pointsMismatch);
+    expect(anket({ ...valid, points: [entry(math, 27), entry(phys, 40)] }, known)).toBe(MESSAGES.pointsMismatch);
+  });
+  it('scores against the known subject, not the client copy', () => {
+    const forged = { ...math, min: 0 };
+    expect(anket({ ...valid, points: [entry(forged, 5), entry(rus, 90)] }, known)).toBe(MESSAGES.scoreOutOfRange);
+    /* Without the known list only the shape is checked, so the client copy is trusted. */
+    expect(anket({ ...valid, points: [entry(forged, 5), entry(rus, 90)] })).toBeNull();
+  });
+  it('given a grade-9 score of 6 / says it is out of range', () => {
+    expect(anket({ class: 9, subjects: ['math', 'rus'], points: [entry(math, 6), entry(rus, 3)] }, known)).toBe(
+      MESSAGES.scoreOutOfRange,
+    );
+  });
+  it('given a non-boolean olympiad flag / refuses it', () => {
+    const broken = { ...entry(math, 27), olympics: 'yes' as unknown as boolean };
+    expect(anket({ ...valid, points: [broken, entry(rus, 90)] }, known)).toBe(MESSAGES.olympicsInvalid);
+  });
+});
+
+describe('subject form', () => {
+  const form = { name: 'Математика', shortname: 'math', min: 27, max: 100 };
+
+  it('passes a complete subject, including the 0 and 100 edges', () => {
+    expect(subjectForm(form)).toBeNull();
+    expect(subjectForm({ ...form, min: 0, max: 100 })).toBeNull();
+    expect(subjectFormErrors({ ...form, min: 99, max: 100 })).toEqual({});
+  });
+  it('given an empty short name or name / says the field is required', () => {
+    expect(subjectFormErrors({ ...form, shortname: ' ' })).toEqual({ shortname: 'Это поле обязательно для ввода' });
+    expect(subjectFormErrors({ ...form, name: '' })).toEqual({ name: MESSAGES.fieldRequired });
+  });
+  it('given min equal to or above max / says min must be less', () => {
+    expect(subjectFormErrors({ ...form, min: 50, max: 50 })).toEqual({ max: MESSAGES.subjectMinLessThanMax });
+    expect(subjectForm({ ...form, min: 100, max: 0 })).toBe(MESSAGES.subjectMinLessThanMax);
+  });
+  it('given a score outside 0..100 / names the bounds', () => {
+    expect(subjectFormErrors({ ...form, min: -1 })).toEqual({ min: MESSAGES.subjectScoreBounds });
+    expect(subjectFormErrors({ ...form, max: 101 })).toEqual({ max: MESSAGES.subjectScoreBounds });
+  });
+  it('given an empty number input / says it is required', () => {
+    expect(subjectFormErrors({ ...form, min: null, max: Number.NaN })).toEqual({
+      min: MESSAGES.fieldRequired,
+      max: MESSAGES.fieldRequired,
+    });
+  });
+});
+
+describe('recovery ticket', () => {
+  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
+  const secondsAgo = (seconds: number) => encodeTicket('f3a9c2', now - seconds * 1000);
+
+  it('reads the issue time after the TIMESTAMP marker', () => {
+    expect(parseTicketTimestamp(encodeTicket('abc', 1763726400000))).toBe(1763726400000);
+    expect(parseTicketTimestamp(btoa('randomTIMESTAMP1763726400000'))).toBe(1763726400000);
+  });
+  it('given a ticket 3599 s old / it is still valid; 3601 s old / expired', () => {
+    expect(isTicketExpired(secondsAgo(3599), now)).toBe(false);
+    expect(isTicketExpired(secondsAgo(3600), now)).toBe(false);
+    expect(isTicketExpired(secondsAgo(3601), now)).toBe(true);
+  });
+  it('given a malformed ticket / treats it as expired', () => {
+    for (const ticket of ['', 'not base64!', btoa('no marker here'), btoa('TIMESTAMPabc'), null, undefined]) {
+      expect(parseTicketTimestamp(ticket)).toBeNull();
+      expect(isTicketExpired(ticket, now)).toBe(true);
+    }
+  });
+  it('given a ticket dated far in the future / treats it as invalid', () => {
+    expect(isTicketExpired(secondsAgo(-60), now)).toBe(false);
+    expect(isTicketExpired(secondsAgo(-7200), now)).toBe(true);
+  });
+  it('produces URL-safe tickets', () => {
+    const ticket = encodeTicket('??>>??>>', now);
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(parseTicketTimestamp(ticket)).toBe(now);
+  });
+});
+
+describe('roles', () => {
+  const cases = [
+    ['OWNER', true, true, false],
+    ['DIRECTOR', true, false, false],
+    ['SENIOR', true, true, true],
+    ['TEACHER', true, false, false],
+    ['TUTOR', false, false, false],
+    ['MANAGER', false, false, false],
+    ['USER', false, false, false],
+  ] as const;
+
+  it.each(cases)('first role %s: teaches %s, teacher view %s, admin %s', (role, teaches, teacherView, admin) => {
+    expect(mayTeach([role])).toBe(teaches);
+    expect(showsSubjectBadges([role])).toBe(teaches);
+    expect(subjectsTeachFor([role], ['math', 'rus'])).toEqual(teaches ? ['math', 'rus'] : []);
+    expect(showsTeacherView([role])).toBe(teacherView);
+    expect(canOpenAdmin([role])).toBe(admin);
+  });
+
+  it('checks only the first role for teaching and the teacher view', () => {
+    expect(subjectsTeachFor(['TUTOR', 'TEACHER'], ['math'])).toEqual([]);
+    expect(showsTeacherView(['TEACHER', 'SENIOR'])).toBe(false);
+    expect(subjectsTeachFor([], ['math'])).toEqual([]);
+  });
+
+  it('opens the admin area when SENIOR is anywhere in the roles', () => {
+    expect(canOpenAdmin(['TEACHER', 'SENIOR'])).toBe(true);
+    expect(canOpenAdmin(undefined)).toBe(false);
+  });
+
+  it('lets only a first-role OWNER assign OWNER and DIRECTOR', () => {
+    expect(canAssignRole(['SENIOR'], 'DIRECTOR')).toBe(false);
+    expect(canAssignRole(['SENIOR'], 'SENIOR')).toBe(true);
+    expect(canAssignRole(['OWNER'], 'OWNER')).toBe(true);
+    expect(canAssignRole(['SENIOR', 'OWNER'], 'OWNER')).toBe(false);
+  });
+
+  it('creates staff accounts with SENIOR, TEACHER, TUTOR or MANAGER only', () => {
+    expect(['OWNER', 'DIRECTOR', 'SENIOR', 'TEACHER', 'TUTOR', 'MANAGER', 'USER'].filter(isStaffCreatableRole)).toEqual([
+      'SENIOR',
+      'TEACHER',
+      'TUTOR',
+      'MANAGER',
+    ]);
+  });
+
+  describe('manageUser', () => {
+    const senior = { username: 'senior', roles: ['SENIOR'] };
+    const owner = { username: 'owner', roles: ['OWNER', 'SENIOR'] };
+
+    it('refuses editing oneself', () => {
+      expect(manageUser(senior, senior)).toBe(MESSAGES.cannotEditSelf);
+    });
+    it('refuses a user with the same first role', () => {
+      expect(manageUser(senior, { username: 'other', roles: ['SENIOR'] })).toBe(
+        'Вы не можете редактировать пользователя с одинаковой ролью',
+      );
+    });
+    it('refuses OWNER and DIRECTOR accounts unless the viewer is an OWNER', () => {
+      expect(manageUser(senior, { username: 'dir', roles: ['DIRECTOR'] })).toBe(MESSAGES.ownerRequired);
+      expect(manageUser(owner, { username: 'dir', roles: ['DIRECTOR'] })).toBeNull();
+    });
+    it('allows a senior to manage teachers and students', () => {
+      expect(manageUser(senior, { username: 't', roles: ['TEACHER'] })).toBeNull();
+      expect(manageUser(senior, { username: 's', roles: ['USER'] })).toBeNull();
+    });
+  });
+});
