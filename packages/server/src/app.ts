@@ -1,0 +1,63 @@
+import { API_PREFIX } from '@school/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { dbPlugin } from './plugins/external/db.ts';
+import { mailPlugin } from './plugins/external/mail.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { staticPlugin } from './plugins/external/static.ts';
+import { swaggerPlugin } from './plugins/external/swagger.ts';
+import { accountRoutes } from './routes/accounts/index.ts';
+import { avatarRoutes } from './routes/avatars/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { recoveryRoutes } from './routes/recovery/index.ts';
+import { registrationRoutes } from './routes/registration/index.ts';
+import { staffRoutes } from './routes/staff/index.ts';
+import { subjectRoutes } from './routes/subjects/index.ts';
+import { vkRoutes } from './routes/vk/index.ts';
+
+/* A 1 MB avatar is about 1.37 MB as base64 inside JSON; anything larger is refused with 413. */
+const BODY_LIMIT = 2 * 1024 * 1024;
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    /* Behind a reverse proxy the address of the caller is in X-Forwarded-For. */
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { config });
+  await app.register(mailPlugin, { config });
+  await app.register(securityPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(authPlugin, { config });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(accountRoutes, { config });
+      await api.register(registrationRoutes, { config });
+      await api.register(recoveryRoutes, { config });
+      await api.register(staffRoutes, { config });
+      await api.register(subjectRoutes, { config });
+      await api.register(avatarRoutes);
+      await api.register(vkRoutes, { config });
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(staticPlugin, { distDir: config.distDir });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,67 @@
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { createAccessTokens, type AccessTokens } from '../../lib/tokens.ts';
+import { authorize } from './policy.ts';
+import { isFamilyActive } from './sessions.ts';
+import { RoleCatalog, findUserById, type UserRow } from './users-repo.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accessTokens: AccessTokens;
+    roleCatalog: RoleCatalog;
+    /** preHandler: a valid access token of an active, not banned account. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: as authenticate, and the account may open the admin area. */
+    requireSenior: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    account: UserRow | null;
+    sessionFamily: string | null;
+  }
+}
+
+export const bannedError = () => httpError(403, MESSAGES.banned, ERROR_CODES.banned);
+
+/** The signed-in account of a request that passed `authenticate`. */
+export function accountOf(request: FastifyRequest): UserRow {
+  if (!request.account) throw httpError(401, MESSAGES.unauthorized);
+  return request.account;
+}
+
+export const authPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    app.decorate('accessTokens', createAccessTokens(config.jwtSecret));
+    app.decorate('roleCatalog', await RoleCatalog.load(app.db));
+    app.decorateRequest('account', null);
+    app.decorateRequest('sessionFamily', null);
+
+    /* Every bearer call re-reads the account, so a ban or a role change applies at once. */
+    async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+      if (!match?.[1]) throw httpError(401, MESSAGES.unauthorized);
+      const claims = await app.accessTokens.verify(match[1]);
+      if (!claims) throw httpError(401, MESSAGES.invalidToken);
+      const account = await findUserById(app.db, claims.sub);
+      if (!account) throw httpError(401, MESSAGES.invalidToken);
+      /* Banned before revoked: a banned user learns why, as the app's 'Доступ запрещен' dialog expects. */
+      if (account.isBanned) throw bannedError();
+      if (!(await isFamilyActive(app.db, account.id, claims.sid))) throw httpError(401, MESSAGES.invalidToken);
+      request.account = account;
+      request.sessionFamily = claims.sid;
+    }
+
+    async function requireSenior(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      await authenticate(request, reply);
+      const denied = authorize(accountOf(request), { action: 'admin.open' });
+      if (denied) throw httpError(403, denied, ERROR_CODES.forbidden);
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireSenior', requireSenior);
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,76 @@
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-error.ts';
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: ERROR_CODES.badRequest,
+  401: ERROR_CODES.unauthorized,
+  403: ERROR_CODES.forbidden,
+  404: ERROR_CODES.notFound,
+  409: ERROR_CODES.conflict,
+  413: ERROR_CODES.payloadTooLarge,
+  429: ERROR_CODES.rateLimited,
+};
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  401: MESSAGES.unauthorized,
+  403: MESSAGES.forbidden,
+  404: MESSAGES.notFound,
+  413: MESSAGES.payloadTooLarge,
+  429: MESSAGES.tooManyAttempts,
+};
+
+const russian = (text: string | undefined): text is string => typeof text === 'string' && /[а-яё]/i.test(text);
+
+/** PostgreSQL SQLSTATE classes caused by the data sent, not by the server. */
+const isDataError = (code: unknown): boolean => typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
+
+function describe(error: FastifyError & { cause?: unknown }): { status: number; message: string; code?: string | undefined } {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, code: error.code };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0]?.message;
+    /* The avatar limit is a size limit even when the schema catches it. */
+    if (first === MESSAGES.avatarTooLarge) return { status: 413, message: first };
+    return { status: 400, message: russian(first) ? first : MESSAGES.invalidInput };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: MESSAGES.payloadTooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: MESSAGES.invalidInput };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, message: MESSAGES.invalidInput };
+  }
+  const pg = (error.cause ?? error) as { code?: unknown; constraint_name?: string; constraint?: string };
+  const pgCode = pg.code ?? (error as { code?: unknown }).code;
+  if (pgCode === '23505') {
+    /* Two requests raced past the availability check; the unique index decided. */
+    const constraint = pg.constraint_name ?? pg.constraint ?? '';
+    if (constraint.includes('email')) return { status: 409, message: MESSAGES.emailTaken };
+    if (constraint.includes('shortname')) return { status: 409, message: MESSAGES.subjectShortnameTaken };
+    return { status: 409, message: MESSAGES.loginTaken };
+  }
+  if (isDataError(pgCode)) return { status: 400, message: MESSAGES.invalidInput };
+  const status = error.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return { status, message: russian(error.message) ? error.message : (MESSAGE_BY_STATUS[status] ?? MESSAGES.invalidInput) };
+  }
+  return { status: 500, message: MESSAGES.serverError };
+}
+
+/** One error handler: every failure answers `{message, code}` with a Russian message. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const { status, message, code } = describe(error);
+      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      else request.log.info({ status, reason: error.message }, 'request refused');
+      return reply.code(status).send({ message, code: code ?? CODE_BY_STATUS[status] ?? ERROR_CODES.serverError });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Role, TempUser, User } from '@school/contract';
+import type { Db } from '../../db/client.ts';
+import { roles, subjects, taughtSubjects, tempUsers, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type TempUserRow = typeof tempUsers.$inferSelect;
+
+const lower = (value: string) => value.trim().toLowerCase();
+
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const key = lower(login);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${key}`, sql`lower(${users.email}) = ${key}`))
+    /* A username that looks like someone else's e-mail must not shadow it: exact username first. */
+    .orderBy(sql`lower(${users.username}) = ${key} DESC`)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${lower(username)}`).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${lower(email)}`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Taken by an account or by a pending registration (other than `exceptTempId`). */
+export async function isUsernameTaken(db: Db, username: string, exceptTempId?: string): Promise<boolean> {
+  const key = lower(username);
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
+  if (user) return true;
+  const [temp] = await db
+    .select({ id: tempUsers.id })
+    .from(tempUsers)
+    .where(
+      and(
+        sql`lower(${tempUsers.username}) = ${key}`,
+        sql`${tempUsers.expiresAt} > now()`,
+        exceptTempId ? ne(tempUsers.id, exceptTempId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(temp);
+}
+
+export async function isEmailTaken(db: Db, email: string, exceptTempId?: string): Promise<boolean> {
+  const key = lower(email);
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
+  if (user) return true;
+  const [temp] = await db
+    .select({ id: tempUsers.id })
+    .from(tempUsers)
+    .where(
+      and(
+        sql`lower(${tempUsers.email}) = ${key}`,
+        sql`${tempUsers.expiresAt} > now()`,
+        exceptTempId ? ne(tempUsers.id, exceptTempId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(temp);
+}
+
+/** The seven roles never change at run time, so they are read once per process. */
+export class RoleCatalog {
+  private constructor(readonly list: Role[]) {}
+
+  static async load(db: Db): Promise<RoleCatalog> {
+    const rows = await db.select().from(roles).orderBy(asc(roles.id));
+    return new RoleCatalog(rows as Role[]);
+  }
+
+  get(shortname: string | undefined): Role | undefined {
+    return this.list.find((role) => role.shortname === shortname);
+  }
+
+  find(nameOrShortname: string): Role | undefined {
+    const key = nameOrShortname.trim().toLowerCase();
+    return this.list.find((role) => role.shortname.toLowerCase() === key || role.name.toLowerCase() === key);
+  }
+}
+
+/** Builds the User objects of api.md: role name and menu of the first role, taught subjects in order. */
+export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Promise<User[]> {
+  if (rows.length === 0) return [];
+  const taught = await db
+    .select({ userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name })
+    .from(taughtSubjects)
+    .innerJoin(subjects, eq(subjects.id, taughtSubjects.subjectId))
+    .where(rows.length === 1 ? eq(taughtSubjects.userId, rows[0]!.id) : inArray(taughtSubjects.userId, rows.map((row) => row.id)))
+    .orderBy(asc(taughtSubjects.position));
+  return rows.map((row) => {
+    const mine = taught.filter((entry) => entry.userId === row.id);
+    const main = catalog.get(row.roles[0]);
+    return {
+      username: row.username,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: row.phone,
+      avatar: row.avatar,
+      roles: row.roles as User['roles'],
+      roleName: main?.name ?? '',
+      subjectsTeach: mine.map((entry) => entry.shortname),
+      subjectNames: mine.map((entry) => entry.name),
+      VKId: row.vkId,
+      telegramID: row.telegramId,
+      isBanned: row.isBanned,
+      roleList: main?.menu ?? [],
+    };
+  });
+}
+
+export async function toUser(db: Db, catalog: RoleCatalog, row: UserRow): Promise<User> {
+  const [user] = await toUsers(db, catalog, [row]);
+  return user!;
+}
+
+export const toTempUser = (row: TempUserRow): TempUser => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  username: row.username,
+  VKId: row.vkId,
+  avatar: row.avatar,
+  phone: row.phone,
+  roles: row.roles as TempUser['roles'],
+  emailChecked: row.emailChecked,
+  sendOTPAt: row.sendOtpAt,
+});
+
+/** A pending registration that has not expired (an expired one is removed on sight). */
+export async function findLiveTempUser(db: Db, id: string): Promise<TempUserRow | undefined> {
+  const [row] = await db.select().from(tempUsers).where(eq(tempUsers.id, id)).limit(1);
+  if (!row) return undefined;
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await db.delete(tempUsers).where(eq(tempUsers.id, id));
+    return undefined;
+  }
+  return row;
+}
+
+/** Frees logins and e-mails held by pending registrations whose time ran out. */
+export async function deleteExpiredTempUsers(db: Db): Promise<void> {
+  await db.delete(tempUsers).where(sql`${tempUsers.expiresAt} <= now()`);
+}

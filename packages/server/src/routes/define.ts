@@ -1,0 +1,52 @@
+import {
+  endpoints,
+  type EndpointName,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
+  type EndpointResponse,
+} from '@school/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+export type RouteRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
+  body: EndpointParsedBody<N>;
+  query: EndpointParsedQuery<N>;
+};
+
+export interface RouteExtras {
+  /** Requests a minute from one address (429 with a Russian message above it). */
+  rateLimit?: number;
+  summary?: string;
+}
+
+/**
+ * Registers one call of the contract's endpoint table: method, path, auth level, query/body
+ * validation and the 200 serialisation all come from `endpoints[name]`, so the route, the app,
+ * the mocks and the OpenAPI document cannot drift apart.
+ */
+export function defineRoute<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  extras: RouteExtras,
+  handler: (request: RouteRequest<N>, reply: FastifyReply) => Promise<EndpointResponse<N>>,
+): void {
+  const endpoint = endpoints[name] as (typeof endpoints)[EndpointName];
+  const tag = endpoint.path.split('/')[1] ?? 'api';
+  const options: RouteOptions = {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      operationId: name,
+      tags: [tag],
+      ...(extras.summary ? { summary: extras.summary } : {}),
+      ...('query' in endpoint ? { querystring: endpoint.query } : {}),
+      ...('body' in endpoint ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+      ...(endpoint.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
+    },
+    ...(endpoint.auth === 'bearer' ? { preHandler: app.authenticate } : {}),
+    ...(endpoint.auth === 'senior' ? { preHandler: app.requireSenior } : {}),
+    ...(extras.rateLimit ? { config: { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } } : {}),
+    handler: handler as unknown as RouteOptions['handler'],
+  };
+  app.route(options);
+}

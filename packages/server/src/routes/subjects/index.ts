@@ -1,0 +1,58 @@
+import { MESSAGES } from '@school/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { subjects } from '../../db/schema/index.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { recordAudit } from '../../plugins/app/audit.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
+import { defineRoute } from '../define.ts';
+
+const key = (shortname: string) => shortname.trim().toLowerCase();
+
+export async function subjectRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const publicFields = { name: subjects.name, shortname: subjects.shortname, min: subjects.min, max: subjects.max };
+  const findSubject = async (shortname: string) =>
+    (await app.db.select().from(subjects).where(eq(subjects.shortname, key(shortname))).limit(1))[0];
+
+  defineRoute(app, 'getSubjects', { summary: 'The school subjects' }, async () =>
+    app.db.select(publicFields).from(subjects).orderBy(asc(subjects.id)),
+  );
+
+  defineRoute(
+    app,
+    'checkSubjectName',
+    { rateLimit: config.rateLimits.availability, summary: 'Is the short name free? (SENIOR)' },
+    async (request) => {
+      if (await findSubject(request.query.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
+      return { message: MESSAGES.subjectShortnameFree };
+    },
+  );
+
+  defineRoute(app, 'createSubject', { summary: 'Add a subject (SENIOR)' }, async (request) => {
+    const body = request.body;
+    if (await findSubject(body.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
+    const [created] = await app.db
+      .insert(subjects)
+      .values({ name: body.name, shortname: key(body.shortname), min: body.min, max: body.max })
+      .returning(publicFields);
+    await recordAudit(app.db, accountOf(request), 'subject.create', created!.shortname, { ...created });
+    return created!;
+  });
+
+  defineRoute(app, 'updateSubject', { summary: 'Change a subject (SENIOR)' }, async (request) => {
+    const body = request.body;
+    const existing = await findSubject(body.shortname);
+    if (!existing) throw httpError(404, MESSAGES.subjectNotFound);
+    const [updated] = await app.db
+      .update(subjects)
+      .set({ name: body.name, min: body.min, max: body.max })
+      .where(eq(subjects.id, existing.id))
+      .returning(publicFields);
+    await recordAudit(app.db, accountOf(request), 'subject.update', existing.shortname, {
+      before: { name: existing.name, min: existing.min, max: existing.max },
+      after: { name: body.name, min: body.min, max: body.max },
+    });
+    return updated!;
+  });
+}
