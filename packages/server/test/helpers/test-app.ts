@@ -1,0 +1,183 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../../src/app.ts';
+import { defaultLoginThrottle, type Config } from '../../src/config.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { hashPassword } from '../../src/lib/passwords.ts';
+import { startMailSink, type MailSink } from './mail-sink.ts';
+
+export const OWNER = { username: 'owner', password: 'owner-password-1', email: 'owner@school.test' };
+export const PUBLIC_URL = 'https://school.test';
+
+/** Which database the suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** A throwaway PostgreSQL database per test file: the migrations name the public schema, so a schema per file would not isolate. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `school_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
+      await again.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+function fakeDist(root: string): string {
+  const dist = path.join(root, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+export interface TestAppOptions {
+  config?: Partial<Config>;
+  /** Point distDir at a folder without a build. */
+  withoutDist?: boolean;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  mail: MailSink;
+  close(): Promise<void>;
+}
+
+/** Builds the whole server on a fresh database (PGlite in memory, or a new PostgreSQL database). */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const root = mkdtempSync(path.join(tmpdir(), 'school-server-test-'));
+  const mail = await startMailSink();
+  const pg = onPostgres ? await createPostgresDatabase() : undefined;
+  const config: Config = {
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: PUBLIC_URL,
+    dataDir: path.join(root, 'data'),
+    databaseUrl: pg?.url,
+    inMemoryDatabase: !pg,
+    jwtSecret: randomBytes(32).toString('hex'),
+    smtpUrl: mail.url,
+    mailFrom: 'Онлайн-школа <no-reply@school.test>',
+    owner: { ...OWNER },
+    vkid: { appId: undefined, redirectUrl: `${PUBLIC_URL}/get-vkapi`, apiUrl: 'http://127.0.0.1:9' },
+    telegram: { botToken: undefined, botUsername: undefined, apiUrl: 'http://127.0.0.1:9', webhookSecret: undefined },
+    distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
+    logLevel: 'silent',
+    /* Generous limits so scenarios do not trip over each other; the limit tests lower them. */
+    rateLimits: { login: 10_000, otpSend: 10_000, otpCheck: 10_000, recovery: 10_000, availability: 10_000 },
+    loginThrottle: { ...defaultLoginThrottle },
+    ...options.config,
+  };
+  const app = await buildApp(config);
+  return {
+    app,
+    config,
+    mail,
+    async close() {
+      await app.close();
+      await mail.close();
+      await pg?.drop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Json = Record<string, any>;
+
+export interface Call {
+  status: number;
+  body: any;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/** A JSON call through app.inject, with an optional bearer token. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST',
+  url: string,
+  options: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+): Promise<Call> {
+  const request: InjectOptions = {
+    method,
+    url: url.startsWith('/server') ? url : `/server${url}`,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.query ? { query: options.query } : {}),
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  };
+  const raw = await app.inject(request);
+  let body: unknown = raw.body;
+  try {
+    body = raw.json();
+  } catch {
+    /* not JSON */
+  }
+  return { status: raw.statusCode, body, headers: raw.headers, raw };
+}
+
+let counter = 0;
+/** A unique login for this run. */
+export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export interface SeededUser {
+  username: string;
+  password: string;
+  email: string;
+  roles: string[];
+}
+
+/** Inserts an account directly (staff accounts have no self-service path). */
+export async function seedUser(
+  app: FastifyInstance,
+  roles: string[],
+  overrides: Partial<typeof users.$inferInsert> = {},
+): Promise<SeededUser> {
+  const username = overrides.username ?? uniqueName(roles[0]!.toLowerCase());
+  const password = 'password-' + username;
+  const email = overrides.email ?? `${username.toLowerCase()}@school.test`;
+  await app.db.insert(users).values({
+    username,
+    email,
+    firstName: 'Имя',
+    lastName: 'Фамилия',
+    passwordHash: await hashPassword(password),
+    roles,
+    ...overrides,
+  });
+  return { username, password, email, roles };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const result = await call(app, 'POST', '/auth/login', { body: { username, password } });
+  if (result.status !== 200) throw new Error(`login of ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+/** Seeds an account and signs it in. */
+export async function signedIn(app: FastifyInstance, roles: string[], overrides: Partial<typeof users.$inferInsert> = {}) {
+  const user = await seedUser(app, roles, overrides);
+  const tokens = await login(app, user.username, user.password);
+  return { ...user, ...tokens, token: tokens.accessToken };
+}
+
+/** The 6-digit code in the last mail to `email`. */
+export function codeFrom(mail: MailSink, email: string): string {
+  const text = mail.last(email)?.text ?? '';
+  const match = /код подтверждения: (\d{6})/.exec(text);
+  if (!match) throw new Error(`no code in the mail to ${email}: ${text}`);
+  return match[1]!;
+}
