@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpointNames, endpoints, endpointUrl, type EndpointBody, type EndpointResponse } from './endpoints.ts';
 
-const BRIEF_NAMES = `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,
+const BRIEF_NAMES =
+  `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,
   sendOtp, checkOtp, register, getSubjects, resetPass, searchTicket, resetPassword, updateProfile, getRoles, roleList, getUsers,
   newUser, banUser, unbanUser, getTempUsers, deleteTemp, checkSubjectName, createSubject, updateSubject, audit, vkStart,
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg`
-  .split(',')
-  .map((name) => name.trim());
+    .split(',')
+    .map((name) => name.trim());
 
 describe('endpoint table', () => {
   it('has exactly the calls every package codes against', () => {

@@ -14,7 +14,13 @@ import {
   resetPasswordBodySchema,
   searchTicketQuerySchema,
 } from './schemas/auth.ts';
-import { auditQuerySchema, auditResponseSchema, newUserBodySchema, roleListQuerySchema, roleListResponseSchema } from './schemas/admin.ts';
+import {
+  auditQuerySchema,
+  auditResponseSchema,
+  newUserBodySchema,
+  roleListQuerySchema,
+  roleListResponseSchema,
+} from './schemas/admin.ts';
 import {
   idBodySchema,
   idQuerySchema,
@@ -34,7 +40,12 @@ import {
   sendOtpResponseSchema,
   tempUserSchema,
 } from './schemas/registration.ts';
-import { checkSubjectNameQuerySchema, subjectBodySchema, subjectListSchema, subjectSchema } from './schemas/subjects.ts';
+import {
+  checkSubjectNameQuerySchema,
+  subjectBodySchema,
+  subjectListSchema,
+  subjectSchema,
+} from './schemas/subjects.ts';
 import { getTgUserQuerySchema, tgLinkResponseSchema, unlinkTgBodySchema } from './schemas/telegram.ts';
 import { roleSchema, userSchema } from './schemas/users.ts';
 import {
@@ -79,7 +90,13 @@ export const endpoints = {
   logout: { method: 'POST', path: '/auth/logout', auth: 'none', body: refreshTokenBodySchema, response: okSchema },
 
   // --- registration ----------------------------------------------------------------------
-  checkLogin: { method: 'GET', path: '/auth/checklogin', auth: 'none', query: checkLoginQuerySchema, response: messageSchema },
+  checkLogin: {
+    method: 'GET',
+    path: '/auth/checklogin',
+    auth: 'none',
+    query: checkLoginQuerySchema,
+    response: messageSchema,
+  },
   getUserByEmail: {
     method: 'GET',
     path: '/api/getuserbyemail',
@@ -87,17 +104,41 @@ export const endpoints = {
     query: getUserByEmailQuerySchema,
     response: messageSchema,
   },
-  createUser: { method: 'POST', path: '/auth/create-user', auth: 'none', body: createUserBodySchema, response: idResponseSchema },
-  getTempUser: { method: 'GET', path: '/auth/get-tempuser', auth: 'none', query: idQuerySchema, response: tempUserSchema },
+  createUser: {
+    method: 'POST',
+    path: '/auth/create-user',
+    auth: 'none',
+    body: createUserBodySchema,
+    response: idResponseSchema,
+  },
+  getTempUser: {
+    method: 'GET',
+    path: '/auth/get-tempuser',
+    auth: 'none',
+    query: idQuerySchema,
+    response: tempUserSchema,
+  },
   cancelReg: { method: 'GET', path: '/auth/cancel-reg', auth: 'none', query: idQuerySchema, response: okSchema },
   sendOtp: { method: 'POST', path: '/api/sendotp', auth: 'none', body: idBodySchema, response: sendOtpResponseSchema },
-  checkOtp: { method: 'POST', path: '/auth/check-otp', auth: 'none', body: checkOtpBodySchema, response: checkOtpResponseSchema },
+  checkOtp: {
+    method: 'POST',
+    path: '/auth/check-otp',
+    auth: 'none',
+    body: checkOtpBodySchema,
+    response: checkOtpResponseSchema,
+  },
   register: { method: 'POST', path: '/auth/register', auth: 'none', body: registerBodySchema, response: tokensSchema },
   getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', response: subjectListSchema },
 
   // --- password recovery -----------------------------------------------------------------
   resetPass: { method: 'POST', path: '/api/reset-pass', auth: 'none', body: resetPassBodySchema, response: okSchema },
-  searchTicket: { method: 'GET', path: '/api/search-ticket', auth: 'none', query: searchTicketQuerySchema, response: okSchema },
+  searchTicket: {
+    method: 'GET',
+    path: '/api/search-ticket',
+    auth: 'none',
+    query: searchTicketQuerySchema,
+    response: okSchema,
+  },
   resetPassword: {
     method: 'POST',
     path: '/auth/reset-password',
@@ -107,13 +148,31 @@ export const endpoints = {
   },
 
   // --- profile and roles -----------------------------------------------------------------
-  updateProfile: { method: 'POST', path: '/api/update-profile', auth: 'bearer', body: updateProfileBodySchema, response: userSchema },
+  updateProfile: {
+    method: 'POST',
+    path: '/api/update-profile',
+    auth: 'bearer',
+    body: updateProfileBodySchema,
+    response: userSchema,
+  },
   getRoles: { method: 'GET', path: '/api/getroles', auth: 'bearer', response: roleSchema.array() },
-  roleList: { method: 'GET', path: '/api/rolelist', auth: 'bearer', query: roleListQuerySchema, response: roleListResponseSchema },
+  roleList: {
+    method: 'GET',
+    path: '/api/rolelist',
+    auth: 'bearer',
+    query: roleListQuerySchema,
+    response: roleListResponseSchema,
+  },
 
   // --- admin (SENIOR) --------------------------------------------------------------------
   getUsers: { method: 'GET', path: '/api/getusers', auth: 'senior', response: userSchema.array() },
-  newUser: { method: 'POST', path: '/api/newuser', auth: 'senior', body: newUserBodySchema, response: idResponseSchema },
+  newUser: {
+    method: 'POST',
+    path: '/api/newuser',
+    auth: 'senior',
+    body: newUserBodySchema,
+    response: idResponseSchema,
+  },
   banUser: { method: 'POST', path: '/api/ban-user', auth: 'senior', body: usernameBodySchema, response: okSchema },
   unbanUser: { method: 'POST', path: '/api/unban-user', auth: 'senior', body: usernameBodySchema, response: okSchema },
   getTempUsers: { method: 'GET', path: '/api/gettempusers', auth: 'senior', response: tempUserSchema.array() },
@@ -125,8 +184,20 @@ export const endpoints = {
     query: checkSubjectNameQuerySchema,
     response: messageSchema,
   },
-  createSubject: { method: 'POST', path: '/api/create-subject', auth: 'senior', body: subjectBodySchema, response: subjectSchema },
-  updateSubject: { method: 'POST', path: '/api/update-subject', auth: 'senior', body: subjectBodySchema, response: subjectSchema },
+  createSubject: {
+    method: 'POST',
+    path: '/api/create-subject',
+    auth: 'senior',
+    body: subjectBodySchema,
+    response: subjectSchema,
+  },
+  updateSubject: {
+    method: 'POST',
+    path: '/api/update-subject',
+    auth: 'senior',
+    body: subjectBodySchema,
+    response: subjectSchema,
+  },
   audit: { method: 'GET', path: '/api/audit', auth: 'senior', query: auditQuerySchema, response: auditResponseSchema },
 
   // --- VK ID -----------------------------------------------------------------------------
@@ -151,7 +222,13 @@ export const endpoints = {
 
   // --- Telegram bot ----------------------------------------------------------------------
   tgLink: { method: 'POST', path: '/api/tg-link', auth: 'bearer', response: tgLinkResponseSchema },
-  getTgUser: { method: 'GET', path: '/api/get-tguser', auth: 'bearer', query: getTgUserQuerySchema, response: messageSchema },
+  getTgUser: {
+    method: 'GET',
+    path: '/api/get-tguser',
+    auth: 'bearer',
+    query: getTgUserQuerySchema,
+    response: messageSchema,
+  },
   unlinkTg: { method: 'POST', path: '/api/unlink-tg', auth: 'bearer', body: unlinkTgBodySchema, response: okSchema },
 } as const satisfies Record<string, EndpointDefinition>;
 

@@ -321,12 +321,9 @@ describe('roles', () => {
   });
 
   it('creates staff accounts with SENIOR, TEACHER, TUTOR or MANAGER only', () => {
-    expect(['OWNER', 'DIRECTOR', 'SENIOR', 'TEACHER', 'TUTOR', 'MANAGER', 'USER'].filter(isStaffCreatableRole)).toEqual([
-      'SENIOR',
-      'TEACHER',
-      'TUTOR',
-      'MANAGER',
-    ]);
+    expect(['OWNER', 'DIRECTOR', 'SENIOR', 'TEACHER', 'TUTOR', 'MANAGER', 'USER'].filter(isStaffCreatableRole)).toEqual(
+      ['SENIOR', 'TEACHER', 'TUTOR', 'MANAGER'],
+    );
   });
 
   describe('manageUser', () => {

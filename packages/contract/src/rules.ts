@@ -276,14 +276,16 @@ export const showsTeacherView = (roles: Roles): boolean =>
 export const canOpenAdmin = (roles: Roles): boolean => roles?.includes(ADMIN_ROLE) ?? false;
 
 /** Taught subjects to store or send: the list only when the first role may teach, else []. */
-export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] => (mayTeach(roles) ? [...subjects] : []);
+export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] =>
+  mayTeach(roles) ? [...subjects] : [];
 
 /** Role options with id <= 1 (OWNER, DIRECTOR) need a viewer whose first role is OWNER. */
 export const canAssignRole = (viewerRoles: Roles, role: RoleShortname): boolean =>
   ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID || firstRole(viewerRoles) === 'OWNER';
 
 /** Roles a new staff account may take (admin create dialog and POST /api/newuser). */
-export const isStaffCreatableRole = (role: string): boolean => (STAFF_CREATABLE_ROLES as readonly string[]).includes(role);
+export const isStaffCreatableRole = (role: string): boolean =>
+  (STAFF_CREATABLE_ROLES as readonly string[]).includes(role);
 
 export interface ManagedUser {
   username: string;

@@ -6,7 +6,13 @@ import { validationMessage } from './schemas/common.ts';
 import { auditQuerySchema, auditResponseSchema, newUserBodySchema } from './schemas/admin.ts';
 import { checkLoginQuerySchema, loginBodySchema, resetPasswordBodySchema } from './schemas/auth.ts';
 import { isStaffEdit, updateProfileBodySchema } from './schemas/profile.ts';
-import { anketSchema, checkOtpBodySchema, createUserBodySchema, registerBodySchema, tempUserSchema } from './schemas/registration.ts';
+import {
+  anketSchema,
+  checkOtpBodySchema,
+  createUserBodySchema,
+  registerBodySchema,
+  tempUserSchema,
+} from './schemas/registration.ts';
 import { subjectBodySchema } from './schemas/subjects.ts';
 import { roleSchema, userSchema } from './schemas/users.ts';
 
@@ -82,19 +88,31 @@ describe('login body', () => {
     expect(messageOf(loginBodySchema, { username: 'ivan@mail.ru', password: 'x' })).toBeNull();
   });
   it('rejects a huge password instead of hashing it', () => {
-    expect(messageOf(loginBodySchema, { username: 'ivan', password: 'x'.repeat(10_000) })).toBe(MESSAGES.passwordTooLong);
+    expect(messageOf(loginBodySchema, { username: 'ivan', password: 'x'.repeat(10_000) })).toBe(
+      MESSAGES.passwordTooLong,
+    );
   });
 });
 
 describe('create-user body', () => {
-  const body = { firstName: 'Иван', lastName: 'Петров', username: 'ivan', email: 'Ivan@Mail.ru ', password: '12345678' };
+  const body = {
+    firstName: 'Иван',
+    lastName: 'Петров',
+    username: 'ivan',
+    email: 'Ivan@Mail.ru ',
+    password: '12345678',
+  };
 
   it('parses a valid payload, trimming and lower-casing the e-mail', () => {
     expect(createUserBodySchema.parse(body).email).toBe('ivan@mail.ru');
   });
   it('answers each broken rule with its spec message', () => {
-    expect(messageOf(createUserBodySchema, { ...body, username: 'iva' })).toBe('Логин должен иметь не менее 4 символов');
-    expect(messageOf(createUserBodySchema, { ...body, password: '1234567' })).toBe('Пароль должен содержать не менее 8 символов');
+    expect(messageOf(createUserBodySchema, { ...body, username: 'iva' })).toBe(
+      'Логин должен иметь не менее 4 символов',
+    );
+    expect(messageOf(createUserBodySchema, { ...body, password: '1234567' })).toBe(
+      'Пароль должен содержать не менее 8 символов',
+    );
     expect(messageOf(createUserBodySchema, { ...body, password: '' })).toBe('Поле обязательно для заполнения');
     expect(messageOf(createUserBodySchema, { ...body, email: 'a@b' })).toBe('Введен неверный формат почты');
     expect(messageOf(createUserBodySchema, { ...body, email: '' })).toBe(MESSAGES.required);
@@ -191,14 +209,18 @@ describe('update-profile body', () => {
     expect(isStaffEdit(parsed)).toBe(true);
   });
   it('refuses a non-image or oversized avatar', () => {
-    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', avatar: 'data:text/html;base64,PGI+' })).toBe(
-      MESSAGES.avatarInvalid,
-    );
+    expect(
+      messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', avatar: 'data:text/html;base64,PGI+' }),
+    ).toBe(MESSAGES.avatarInvalid);
     const huge = `data:image/png;base64,${'A'.repeat(AVATAR_DATA_URL_MAX_LENGTH)}`;
-    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', avatar: huge })).toBe(MESSAGES.avatarTooLarge);
+    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', avatar: huge })).toBe(
+      MESSAGES.avatarTooLarge,
+    );
   });
   it('refuses a staff edit without a username', () => {
-    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', roles: ['USER'] })).toBe(MESSAGES.required);
+    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', roles: ['USER'] })).toBe(
+      MESSAGES.required,
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, SHORTNAME_MAX_LENGTH } from '../constants.ts';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_PAGE_SIZE_DEFAULT,
+  AUDIT_PAGE_SIZE_MAX,
+  SHORTNAME_MAX_LENGTH,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailSchema, personNameSchema, requiredText, roleShortnameSchema, typeError } from './common.ts';
 import { roleMenuItemSchema } from './users.ts';
@@ -46,4 +51,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditResponseSchema = z.object({ items: z.array(auditEntrySchema), total: z.number().int().nonnegative() });
+export const auditResponseSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number().int().nonnegative(),
+});

@@ -35,7 +35,8 @@ export const requiredText = (max: number, requiredMessage: string = MESSAGES.req
     .max(max, { error: MESSAGES.tooLong });
 
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
-export const boundedText = (max: number) => z.string({ error: MESSAGES.invalidType }).max(max, { error: MESSAGES.tooLong });
+export const boundedText = (max: number) =>
+  z.string({ error: MESSAGES.invalidType }).max(max, { error: MESSAGES.tooLong });
 
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 

@@ -58,5 +58,7 @@ export const updateProfileBodySchema = z
 export type UpdateProfileBody = UpdateOwnProfileBody | UpdateOtherUserBody;
 
 /** True when an update-profile body is a staff edit of another account. */
-export const isStaffEdit = (body: z.infer<typeof updateProfileBodySchema>): body is z.infer<typeof updateProfileBodySchema> & UpdateOtherUserBody =>
+export const isStaffEdit = (
+  body: z.infer<typeof updateProfileBodySchema>,
+): body is z.infer<typeof updateProfileBodySchema> & UpdateOtherUserBody =>
   body.roles !== undefined && body.username !== undefined;

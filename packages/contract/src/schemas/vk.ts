@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, ID_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH, AVATAR_DATA_URL_MAX_LENGTH } from '../constants.ts';
+import {
+  EMAIL_MAX_LENGTH,
+  ID_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+  AVATAR_DATA_URL_MAX_LENGTH,
+} from '../constants.ts';
 import { boundedText, idSchema, tokenSchema } from './common.ts';
 
 /** PKCE start: the server keeps the verifier for 10 minutes, single use. */

@@ -1,0 +1,95 @@
+/**
+ * Overrides for stories and tests. Each returns handlers to put in front of the defaults
+ * (`server.use(...loginTaken())`, or first in a story's `parameters.msw.handlers`).
+ */
+import { delay, http, HttpHandler, HttpResponse } from 'msw';
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  MESSAGES,
+  type EndpointName,
+  type EndpointResponse,
+  type User,
+} from '@school/contract';
+import { users } from './fixtures.ts';
+import { fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
+import { createHandlers } from './handlers/index.ts';
+
+/** The full handler set over other fixture data, e.g. `withDb({ tempUsers: [] })` for an empty list. */
+export const withDb = (db: NonNullable<MockOptions['db']>): HttpHandler[] => createHandlers({ db });
+
+/** Every authenticated call acts as `user`, whatever token it carries. */
+export const asUser = (user: User): HttpHandler[] => createHandlers({ currentUser: user });
+
+/** Signed in as a banned account: getuser and every other authenticated call answer 403 ERR_FORBIDDEN_403. */
+export const bannedUser = (user: User = users.banned): HttpHandler[] => asUser({ ...user, isBanned: true });
+
+/** No valid session: getuser answers 401 and so does the refresh. */
+export const anonymous = (): HttpHandler[] => [
+  failing('getUser', 401, MESSAGES.invalidToken, ERROR_CODES.unauthorized),
+  failing('refreshToken', 401, MESSAGES.invalidToken, ERROR_CODES.unauthorized),
+];
+
+/** The server cannot be reached at all: every call fails at the network level. */
+export const serverDown = (): HttpHandler[] => [http.all(`*${API_PREFIX}/*`, () => HttpResponse.error())];
+
+/** The server answers 500 to one call, or to every call. */
+export const serverError = (name?: EndpointName): HttpHandler[] =>
+  name
+    ? [failing(name, 500, MESSAGES.serverError, ERROR_CODES.serverError)]
+    : [http.all(`*${API_PREFIX}/*`, () => fail(500, MESSAGES.serverError, ERROR_CODES.serverError))];
+
+/** Every login is taken: checklogin and create-user answer 409. */
+export const loginTaken = (): HttpHandler[] => [
+  failing('checkLogin', 409, MESSAGES.loginTaken, ERROR_CODES.conflict),
+  failing('createUser', 409, MESSAGES.loginTaken, ERROR_CODES.conflict),
+];
+
+/** Every e-mail is taken: getuserbyemail, create-user and newuser answer 409. */
+export const emailTaken = (): HttpHandler[] => [
+  failing('getUserByEmail', 409, MESSAGES.emailTaken, ERROR_CODES.conflict),
+  failing('createUser', 409, MESSAGES.emailTaken, ERROR_CODES.conflict),
+  failing('newUser', 409, MESSAGES.emailTaken, ERROR_CODES.conflict),
+];
+
+/** A new code may not be sent yet. */
+export const codeRateLimited = (): HttpHandler[] => [
+  failing('sendOtp', 429, MESSAGES.otpRateLimited, ERROR_CODES.rateLimited),
+];
+
+/** The recovery link is expired or unknown. */
+export const ticketExpired = (): HttpHandler[] => [
+  failing('searchTicket', 404, MESSAGES.ticketExpired, ERROR_CODES.notFound),
+  failing('resetPassword', 404, MESSAGES.ticketExpired, ERROR_CODES.notFound),
+];
+
+/** VK ID is not configured on the server. */
+export const vkNotConfigured = (): HttpHandler[] => [
+  failing('vkStart', 404, MESSAGES.vkNotConfigured, ERROR_CODES.notFound),
+];
+
+/** One call always answers `body` with status 200 (or `init.status`). */
+export const respond = <N extends EndpointName>(name: N, body: EndpointResponse<N>, init?: ResponseInit): HttpHandler =>
+  raw(name, () => ok(name, body, init));
+
+/** One call always fails with `status` and `message`. */
+export const failing = (name: EndpointName, status: number, message: string, code?: string): HttpHandler =>
+  raw(name, () => fail(status, message, code));
+
+/**
+ * Delays calls by `ms` (default: forever, for loading states), then lets the next handler answer.
+ * Without a target every call is slowed; with an endpoint name only that call; with handlers,
+ * those handlers answer after the delay.
+ */
+export const slow = (
+  target?: EndpointName | HttpHandler | HttpHandler[],
+  ms: number | 'infinite' = 'infinite',
+): HttpHandler[] => {
+  const wait = async () => {
+    await delay(ms);
+  };
+  if (target === undefined) return [http.all(`*${API_PREFIX}/*`, wait)];
+  if (typeof target === 'string') return [http.all(urlPattern(target), wait)];
+  const list = Array.isArray(target) ? target : [target];
+  return list.flatMap((handler) => [new HttpHandler(handler.info.method, handler.info.path, wait), handler]);
+};

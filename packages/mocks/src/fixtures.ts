@@ -1,0 +1,271 @@
+/**
+ * Fixture data typed by the contract: one account per role plus a banned one and a VK student,
+ * the school's ЕГЭ subjects, the role list with menus, pending registrations in every state.
+ * Tokens are readable on purpose: the access token of `senior` is `token-senior`.
+ */
+import {
+  encodeTicket,
+  ROLES,
+  ROLE_NAMES,
+  subjectsTeachFor,
+  type AuditEntry,
+  type Role,
+  type RoleMenuItem,
+  type RoleShortname,
+  type Subject,
+  type TempUser,
+  type Tokens,
+  type User,
+} from '@school/contract';
+
+/** Password of every fixture account. */
+export const MOCK_PASSWORD = 'password123';
+/** The e-mail code the mocks accept. */
+export const MOCK_OTP_CODE = '123456';
+/** The PKCE state vk-start hands out and exchange-vk-code accepts. */
+export const MOCK_VK_STATE = 'mock-vk-state';
+
+/* Minimum scores of ЕГЭ 2025 set by Rosobrnadzor; every exam is scored out of 100. */
+export const subjects = {
+  rus: { name: 'Русский язык', shortname: 'rus', min: 24, max: 100 },
+  math: { name: 'Математика (профильная)', shortname: 'math', min: 27, max: 100 },
+  phys: { name: 'Физика', shortname: 'phys', min: 36, max: 100 },
+  chem: { name: 'Химия', shortname: 'chem', min: 36, max: 100 },
+  inf: { name: 'Информатика', shortname: 'inf', min: 40, max: 100 },
+  bio: { name: 'Биология', shortname: 'bio', min: 36, max: 100 },
+  hist: { name: 'История', shortname: 'hist', min: 32, max: 100 },
+  soc: { name: 'Обществознание', shortname: 'soc', min: 42, max: 100 },
+  geo: { name: 'География', shortname: 'geo', min: 37, max: 100 },
+  lit: { name: 'Литература', shortname: 'lit', min: 32, max: 100 },
+  eng: { name: 'Английский язык', shortname: 'eng', min: 22, max: 100 },
+} satisfies Record<string, Subject>;
+
+export const subjectList: Subject[] = Object.values(subjects);
+
+const staffMenu: RoleMenuItem[] = [
+  { title: 'Курсы', to: '/courses' },
+  { title: 'Преподаватели', to: '/teachers' },
+  { title: 'Расписание', to: '/calendar' },
+];
+const teacherMenu: RoleMenuItem[] = [
+  { title: 'Мои курсы', to: '/courses' },
+  { title: 'Расписание', to: '/calendar' },
+];
+const studentMenu: RoleMenuItem[] = [
+  { title: 'Мои курсы', to: '/courses' },
+  { title: 'Расписание', to: '/calendar' },
+  { title: 'Оплата', to: '/cart' },
+];
+
+const MENUS: Record<RoleShortname, RoleMenuItem[]> = {
+  OWNER: staffMenu,
+  DIRECTOR: staffMenu,
+  SENIOR: staffMenu,
+  TEACHER: teacherMenu,
+  TUTOR: teacherMenu,
+  MANAGER: [{ title: 'Оплата', to: '/cart' }],
+  USER: studentMenu,
+};
+
+/** The role list in id order, as getroles returns it. */
+export const roles: Role[] = ROLES.map((role) => ({ ...role, menu: MENUS[role.shortname] }));
+
+interface UserSeed {
+  username: string;
+  firstName: string;
+  lastName: string;
+  roles: RoleShortname[];
+  teaches?: (keyof typeof subjects)[];
+  phone?: string | null;
+  email?: string | null;
+  VKId?: string | null;
+  telegramID?: string | null;
+  isBanned?: boolean;
+  avatar?: string | null;
+}
+
+/** Builds a User the way the server does: role name and menu from the first role, taught subjects only for teaching roles. */
+export const makeUser = (seed: UserSeed): User => {
+  const main = seed.roles[0] ?? 'USER';
+  const taught = subjectsTeachFor(seed.roles, seed.teaches ?? []).map((key) => subjects[key]);
+  return {
+    username: seed.username,
+    firstName: seed.firstName,
+    lastName: seed.lastName,
+    email: seed.email === undefined ? `${seed.username}@school.example.ru` : seed.email,
+    phone: seed.phone ?? null,
+    avatar: seed.avatar ?? null,
+    roles: seed.roles,
+    roleName: ROLE_NAMES[main],
+    subjectsTeach: taught.map((subject) => subject.shortname),
+    subjectNames: taught.map((subject) => subject.name),
+    VKId: seed.VKId ?? null,
+    telegramID: seed.telegramID ?? null,
+    isBanned: seed.isBanned ?? false,
+    roleList: MENUS[main],
+  };
+};
+
+export const users = {
+  owner: makeUser({
+    username: 'owner',
+    firstName: 'Ольга',
+    lastName: 'Воронцова',
+    roles: ['OWNER', 'SENIOR'],
+    teaches: ['math'],
+    phone: '+79161234501',
+  }),
+  director: makeUser({
+    username: 'director',
+    firstName: 'Дмитрий',
+    lastName: 'Орлов',
+    roles: ['DIRECTOR'],
+    phone: '+79161234502',
+  }),
+  senior: makeUser({
+    username: 'senior',
+    firstName: 'Светлана',
+    lastName: 'Кузнецова',
+    roles: ['SENIOR'],
+    teaches: ['rus', 'lit'],
+    phone: '+79161234503',
+    telegramID: '500100200',
+  }),
+  teacher: makeUser({
+    username: 'teacher',
+    firstName: 'Анна',
+    lastName: 'Смирнова',
+    roles: ['TEACHER'],
+    teaches: ['math', 'phys'],
+    phone: '+79161234504',
+  }),
+  tutor: makeUser({ username: 'tutor', firstName: 'Тимур', lastName: 'Ахметов', roles: ['TUTOR'] }),
+  manager: makeUser({ username: 'manager', firstName: 'Марина', lastName: 'Лебедева', roles: ['MANAGER'] }),
+  student: makeUser({
+    username: 'student',
+    firstName: 'Иван',
+    lastName: 'Петров',
+    roles: ['USER'],
+    phone: '+79161234507',
+  }),
+  /** Registered through VK ID: the username is the VK ID and there is no e-mail. */
+  vkStudent: makeUser({
+    username: '123456789',
+    firstName: 'Мария',
+    lastName: 'Соколова',
+    roles: ['USER'],
+    email: null,
+    VKId: '123456789',
+  }),
+  banned: makeUser({ username: 'banned', firstName: 'Пётр', lastName: 'Сидоров', roles: ['USER'], isBanned: true }),
+} satisfies Record<string, User>;
+
+export type FixtureUserName = keyof typeof users;
+export const userList: User[] = Object.values(users);
+
+/** The bearer token the mocks map back to `user`. */
+export const accessTokenFor = (user: Pick<User, 'username'>): string => `token-${user.username}`;
+export const refreshTokenFor = (user: Pick<User, 'username'>): string => `refresh-${user.username}`;
+export const tokensFor = (user: Pick<User, 'username'>): Tokens => ({
+  accessToken: accessTokenFor(user),
+  refreshToken: refreshTokenFor(user),
+});
+/** VK access token the mocks accept for a VK user id. */
+export const vkTokenFor = (vkId: string): string => `vk-token-${vkId}`;
+/** exchange-vk-code turns `vk-code-<VK id>` into VK tokens of that id; any other code gets VK's error answer. */
+export const VK_CODE_PREFIX = 'vk-code-';
+export const vkCodeFor = (vkId: string): string => `${VK_CODE_PREFIX}${vkId}`;
+
+/* Fixed so snapshots and stories render the same time; handlers that need "now" use Date.now(). */
+export const FIXTURE_NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
+
+const tempUser = (fields: Partial<TempUser> & Pick<TempUser, '_id' | 'firstName' | 'lastName'>): TempUser => ({
+  email: null,
+  username: null,
+  VKId: null,
+  avatar: null,
+  phone: null,
+  roles: ['USER'],
+  emailChecked: false,
+  sendOTPAt: null,
+  ...fields,
+});
+
+/** Pending registrations, one per state of the registration wizard. */
+export const tempUsers = {
+  /** Created by the registration dialog; no code sent yet. */
+  fresh: tempUser({
+    _id: 'temp-fresh',
+    firstName: 'Алексей',
+    lastName: 'Новиков',
+    email: 'alexey@mail.example.ru',
+    username: 'alexey',
+  }),
+  /** A code was sent; the next send is allowed from `sendOTPAt`. */
+  codeSent: tempUser({
+    _id: 'temp-code-sent',
+    firstName: 'Елена',
+    lastName: 'Морозова',
+    email: 'elena@mail.example.ru',
+    username: 'elena',
+    sendOTPAt: FIXTURE_NOW + 60_000,
+  }),
+  /** E-mail confirmed; the questionnaire is next. */
+  emailChecked: tempUser({
+    _id: 'temp-email-checked',
+    firstName: 'Кирилл',
+    lastName: 'Волков',
+    email: 'kirill@mail.example.ru',
+    username: 'kirill',
+    emailChecked: true,
+    sendOTPAt: FIXTURE_NOW - 60_000,
+  }),
+  /** Came through VK ID: no code step. */
+  vk: tempUser({
+    _id: 'temp-vk',
+    firstName: 'Дарья',
+    lastName: 'Козлова',
+    username: '987654321',
+    VKId: '987654321',
+    phone: '+79169876543',
+  }),
+  /** A staff invitation from /admin/newusers: login and password are chosen at /register/:id. */
+  invited: tempUser({
+    _id: 'temp-invited',
+    firstName: 'Григорий',
+    lastName: 'Павлов',
+    email: 'grigory@school.example.ru',
+    roles: ['TEACHER'],
+  }),
+} satisfies Record<string, TempUser>;
+
+export type FixtureTempUserState = keyof typeof tempUsers;
+export const tempUserList: TempUser[] = Object.values(tempUsers);
+
+/** A recovery ticket issued `ageSeconds` before `now`. */
+export const ticketIssued = (ageSeconds: number, now: number = Date.now()): string =>
+  encodeTicket('mock', now - ageSeconds * 1000);
+
+export const auditEntries: AuditEntry[] = [
+  {
+    at: new Date(FIXTURE_NOW - 5 * 60_000).toISOString(),
+    actor: 'senior',
+    action: 'user.ban',
+    target: 'banned',
+    details: {},
+  },
+  {
+    at: new Date(FIXTURE_NOW - 60 * 60_000).toISOString(),
+    actor: 'senior',
+    action: 'user.create',
+    target: 'temp-invited',
+    details: { email: 'grigory@school.example.ru', roles: ['TEACHER'] },
+  },
+  {
+    at: new Date(FIXTURE_NOW - 24 * 60 * 60_000).toISOString(),
+    actor: 'owner',
+    action: 'subject.create',
+    target: 'eng',
+    details: { min: 22, max: 100 },
+  },
+];

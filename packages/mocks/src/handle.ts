@@ -1,0 +1,186 @@
+/**
+ * The typed plumbing under every mock handler: URL from the contract table, the same auth levels
+ * and the same request validation (with the same Russian messages) as the real server, and a
+ * small in-memory view of the fixtures the handlers read.
+ */
+import { http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw';
+import {
+  canOpenAdmin,
+  endpoints,
+  endpointUrl,
+  ERROR_CODES,
+  MESSAGES,
+  validationMessage,
+  type ApiError,
+  type AuditEntry,
+  type EndpointDefinition,
+  type EndpointName,
+  type EndpointParsedBody,
+  type EndpointParsedQuery,
+  type EndpointResponse,
+  type Endpoints,
+  type Role,
+  type Subject,
+  type TempUser,
+  type User,
+} from '@school/contract';
+import { auditEntries, roles, subjectList, tempUserList, userList } from './fixtures.ts';
+
+/** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
+export interface MockDb {
+  users: User[];
+  tempUsers: TempUser[];
+  subjects: Subject[];
+  roles: Role[];
+  audit: AuditEntry[];
+}
+
+export interface MockOptions {
+  /** Replaces parts of the fixture data, e.g. `{ tempUsers: [] }` for an empty list. */
+  db?: Partial<MockDb>;
+  /** Every authenticated call acts as this user, whatever token it carries (or none). */
+  currentUser?: User;
+}
+
+export interface MockContext {
+  db: MockDb;
+  currentUser: User | undefined;
+}
+
+export const createContext = (options: MockOptions = {}): MockContext => {
+  const users = options.db?.users ?? userList;
+  const current = options.currentUser;
+  return {
+    db: {
+      users: current && !users.some((user) => user.username === current.username) ? [...users, current] : [...users],
+      tempUsers: [...(options.db?.tempUsers ?? tempUserList)],
+      subjects: [...(options.db?.subjects ?? subjectList)],
+      roles: [...(options.db?.roles ?? roles)],
+      audit: [...(options.db?.audit ?? auditEntries)],
+    },
+    currentUser: current,
+  };
+};
+
+/** The URL pattern of a call: any origin (app, Storybook, jsdom), then '/server' + path. */
+export const urlPattern = (name: EndpointName): string => `*${endpointUrl(name)}`;
+
+type MaybePromise<T> = T | Promise<T>;
+
+/** A handler's answer: the call's success body or an ApiError. */
+export type MockResponse<N extends EndpointName> = HttpResponse<EndpointResponse<N>> | HttpResponse<ApiError>;
+
+export interface MockCall<N extends EndpointName> {
+  request: Request;
+  body: EndpointParsedBody<N>;
+  query: EndpointParsedQuery<N>;
+  /** The signed-in caller; null only for calls anyone may make. */
+  viewer: Endpoints[N]['auth'] extends 'none' ? null : User;
+}
+
+export const ok = <N extends EndpointName>(_name: N, body: EndpointResponse<N>, init?: ResponseInit) =>
+  HttpResponse.json<EndpointResponse<N>>(body, init);
+
+export const fail = (status: number, message: string, code?: string) =>
+  HttpResponse.json<ApiError>(code === undefined ? { message } : { message, code }, { status });
+
+const authenticate = (ctx: MockContext, request: Request): User | HttpResponse<ApiError> => {
+  let user = ctx.currentUser;
+  if (!user) {
+    const header = request.headers.get('Authorization');
+    if (!header?.startsWith('Bearer ')) return fail(401, MESSAGES.unauthorized, ERROR_CODES.unauthorized);
+    const token = header.slice('Bearer '.length);
+    user = ctx.db.users.find((candidate) => `token-${candidate.username}` === token);
+    if (!user) return fail(401, MESSAGES.invalidToken, ERROR_CODES.unauthorized);
+  }
+  if (user.isBanned) return fail(403, MESSAGES.banned, ERROR_CODES.banned);
+  return user;
+};
+
+const readBody = async (request: Request): Promise<{ value: unknown } | null> => {
+  const text = await request.text();
+  if (text === '') return { value: {} };
+  try {
+    return { value: JSON.parse(text) as unknown };
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A handler for one call of the contract table. Checks auth and validates query and body with the
+ * contract's schemas first, answering 401/403/400 like the server, then runs `resolve`.
+ */
+export const handle = <N extends EndpointName>(
+  ctx: MockContext,
+  name: N,
+  resolve: (call: MockCall<N>) => MaybePromise<MockResponse<N>>,
+): HttpHandler => {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const resolver = async ({ request }: { request: Request }) => {
+    let viewer: User | null = null;
+    if (endpoint.auth !== 'none') {
+      const result = authenticate(ctx, request);
+      if (result instanceof Response) return result;
+      if (endpoint.auth === 'senior' && !canOpenAdmin(result.roles)) {
+        return fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden);
+      }
+      viewer = result;
+    }
+    let query: unknown;
+    if (endpoint.query) {
+      const parsed = endpoint.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return fail(400, validationMessage(parsed.error), ERROR_CODES.badRequest);
+      query = parsed.data;
+    }
+    let body: unknown;
+    if (endpoint.body) {
+      const raw = await readBody(request);
+      if (!raw) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
+      const parsed = endpoint.body.safeParse(raw.value);
+      if (!parsed.success) return fail(400, validationMessage(parsed.error), ERROR_CODES.badRequest);
+      body = parsed.data;
+    }
+    return resolve({ request, body, query, viewer } as MockCall<N>);
+  };
+  return endpoint.method === 'GET'
+    ? http.get<PathParams, DefaultBodyType, DefaultBodyType>(urlPattern(name), resolver)
+    : http.post<PathParams, DefaultBodyType, DefaultBodyType>(urlPattern(name), resolver);
+};
+
+/** A handler that skips auth and validation: for overrides that force one answer. */
+export const raw = <N extends EndpointName>(
+  name: N,
+  resolve: (info: { request: Request }) => MaybePromise<MockResponse<N> | Response>,
+): HttpHandler => {
+  const method = endpoints[name].method;
+  return method === 'GET'
+    ? http.get<PathParams, DefaultBodyType, DefaultBodyType>(urlPattern(name), resolve)
+    : http.post<PathParams, DefaultBodyType, DefaultBodyType>(urlPattern(name), resolve);
+};
+
+const lower = (value: string | null | undefined): string => (value ?? '').trim().toLowerCase();
+
+export const findUser = (ctx: MockContext, username: string): User | undefined =>
+  ctx.db.users.find((user) => lower(user.username) === lower(username));
+
+/** Login by username or e-mail. */
+export const findUserByLogin = (ctx: MockContext, login: string): User | undefined =>
+  ctx.db.users.find(
+    (user) => lower(user.username) === lower(login) || (user.email !== null && lower(user.email) === lower(login)),
+  );
+
+export const findTempUser = (ctx: MockContext, id: string): TempUser | undefined =>
+  ctx.db.tempUsers.find((temp) => temp._id === id);
+
+/** Taken by an account or a pending registration, compared in lower case. */
+export const isLoginTaken = (ctx: MockContext, login: string): boolean =>
+  ctx.db.users.some((user) => lower(user.username) === lower(login)) ||
+  ctx.db.tempUsers.some((temp) => temp.username !== null && lower(temp.username) === lower(login));
+
+export const isEmailTaken = (ctx: MockContext, email: string): boolean =>
+  ctx.db.users.some((user) => user.email !== null && lower(user.email) === lower(email)) ||
+  ctx.db.tempUsers.some((temp) => temp.email !== null && lower(temp.email) === lower(email));
+
+export const findSubject = (ctx: MockContext, shortname: string): Subject | undefined =>
+  ctx.db.subjects.find((subject) => lower(subject.shortname) === lower(shortname));

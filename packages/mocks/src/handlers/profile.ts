@@ -1,0 +1,95 @@
+/** Own profile, staff edits of other accounts, roles, and the VK ID / Telegram integrations. */
+import type { HttpHandler } from 'msw';
+import {
+  canAssignRole,
+  canOpenAdmin,
+  ERROR_CODES,
+  isStaffEdit,
+  manageUser,
+  MESSAGES,
+  subjectsTeachFor,
+  type RoleShortname,
+  type User,
+} from '@school/contract';
+import { vkTokenFor } from '../fixtures.ts';
+import { fail, findSubject, findUser, handle, ok, type MockContext } from '../handle.ts';
+
+/** The user as the server would answer after a role change: role name, menu and taught subjects follow the first role. */
+const withRoles = (ctx: MockContext, user: User, roles: RoleShortname[], subjectsTeach: readonly string[]): User => {
+  const main = ctx.db.roles.find((role) => role.shortname === roles[0]);
+  const taught = subjectsTeachFor(roles, subjectsTeach).flatMap((shortname) => findSubject(ctx, shortname) ?? []);
+  return {
+    ...user,
+    roles,
+    roleName: main?.name ?? user.roleName,
+    roleList: main?.menu ?? user.roleList,
+    subjectsTeach: taught.map((subject) => subject.shortname),
+    subjectNames: taught.map((subject) => subject.name),
+  };
+};
+
+/** Registered through VK ID: such accounts have no password to change. */
+const isVkAccount = (user: User): boolean => user.VKId !== null && user.username === user.VKId;
+
+export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
+  handle(ctx, 'updateProfile', ({ body, viewer }) => {
+    if (isStaffEdit(body)) {
+      if (!canOpenAdmin(viewer.roles)) return fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden);
+      const target = findUser(ctx, body.username);
+      if (!target) return fail(404, MESSAGES.userNotFound, ERROR_CODES.notFound);
+      const refusal = manageUser(viewer, target);
+      if (refusal) return fail(403, refusal, ERROR_CODES.forbidden);
+      if (!body.roles.every((role) => canAssignRole(viewer.roles, role))) {
+        return fail(403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden);
+      }
+      const updated = withRoles(ctx, target, body.roles, body.subjectsTeach);
+      return ok('updateProfile', { ...updated, firstName: body.firstName, lastName: body.lastName });
+    }
+    if (body.password !== undefined && isVkAccount(viewer)) {
+      return fail(400, MESSAGES.vkPasswordChange, ERROR_CODES.badRequest);
+    }
+    return ok('updateProfile', {
+      ...viewer,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      avatar: body.avatar ?? viewer.avatar,
+    });
+  }),
+
+  handle(ctx, 'getRoles', () => ok('getRoles', ctx.db.roles)),
+
+  handle(ctx, 'roleList', ({ query }) => {
+    const role = ctx.db.roles.find((candidate) => candidate.shortname === query.rolename.toUpperCase());
+    return role
+      ? ok('roleList', { name: role.name, menu: role.menu })
+      : fail(404, MESSAGES.roleNotFound, ERROR_CODES.notFound);
+  }),
+
+  handle(ctx, 'linkVkId', ({ body, viewer }) => {
+    if (body.token !== vkTokenFor(body.id)) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
+    const owner = ctx.db.users.find((user) => user.VKId === body.id);
+    if (owner && owner.username !== viewer.username) return fail(409, MESSAGES.vkAlreadyLinked, ERROR_CODES.conflict);
+    return ok('linkVkId', { ok: true });
+  }),
+
+  handle(ctx, 'unlinkVk', () => ok('unlinkVk', { ok: true })),
+
+  handle(ctx, 'tgLink', ({ viewer }) =>
+    viewer.telegramID !== null
+      ? fail(409, MESSAGES.telegramAlreadyLinked, ERROR_CODES.conflict)
+      : ok('tgLink', { url: `https://t.me/school_mock_bot?start=link-${viewer.username}` }),
+  ),
+
+  handle(ctx, 'getTgUser', ({ query, viewer }) => {
+    if (query.username !== viewer.username) return fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden);
+    return ok('getTgUser', {
+      message: viewer.telegramID !== null ? MESSAGES.telegramLinked : MESSAGES.telegramNotLinked,
+    });
+  }),
+
+  handle(ctx, 'unlinkTg', ({ body, viewer }) =>
+    body.username === viewer.username
+      ? ok('unlinkTg', { ok: true })
+      : fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden),
+  ),
+];

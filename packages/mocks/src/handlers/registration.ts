@@ -1,0 +1,70 @@
+/** Self-registration, staff invitations and the registration wizard. */
+import type { HttpHandler } from 'msw';
+import { anket as anketRule, ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S } from '@school/contract';
+import { MOCK_OTP_CODE, tempUsers, tokensFor, users } from '../fixtures.ts';
+import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, ok, type MockContext } from '../handle.ts';
+
+const tempUserNotFound = () => fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound);
+
+export const registrationHandlers = (ctx: MockContext): HttpHandler[] => [
+  handle(ctx, 'checkLogin', ({ query }) =>
+    isLoginTaken(ctx, query.login)
+      ? fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict)
+      : ok('checkLogin', { message: MESSAGES.loginFree }),
+  ),
+
+  handle(ctx, 'getUserByEmail', ({ query }) =>
+    isEmailTaken(ctx, query.email)
+      ? fail(409, MESSAGES.emailTaken, ERROR_CODES.conflict)
+      : ok('getUserByEmail', { message: MESSAGES.emailFree }),
+  ),
+
+  /* Stateless: a new registration is always the `fresh` fixture, so the wizard can load it. */
+  handle(ctx, 'createUser', ({ body }) => {
+    if (isLoginTaken(ctx, body.username)) return fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict);
+    if (isEmailTaken(ctx, body.email)) return fail(409, MESSAGES.emailTaken, ERROR_CODES.conflict);
+    return ok('createUser', { id: tempUsers.fresh._id });
+  }),
+
+  handle(ctx, 'getTempUser', ({ query }) => {
+    const temp = findTempUser(ctx, query.id);
+    return temp ? ok('getTempUser', temp) : tempUserNotFound();
+  }),
+
+  handle(ctx, 'cancelReg', ({ query }) =>
+    findTempUser(ctx, query.id) ? ok('cancelReg', { ok: true }) : tempUserNotFound(),
+  ),
+
+  handle(ctx, 'sendOtp', ({ body }) => {
+    const temp = findTempUser(ctx, body.id);
+    if (!temp) return tempUserNotFound();
+    const now = Date.now();
+    if (temp.sendOTPAt !== null && temp.sendOTPAt > now)
+      return fail(429, MESSAGES.otpRateLimited, ERROR_CODES.rateLimited);
+    return ok('sendOtp', { sendOTPAt: now + OTP_RESEND_AFTER_S * 1000 });
+  }),
+
+  handle(ctx, 'checkOtp', ({ body }) => {
+    if (!findTempUser(ctx, body.id)) return tempUserNotFound();
+    if (body.code !== MOCK_OTP_CODE) return fail(400, MESSAGES.otpWrong, ERROR_CODES.badRequest);
+    return ok('checkOtp', { emailChecked: true });
+  }),
+
+  /* Signs in as the `student` fixture, so the page reload after registration shows a signed-in home. */
+  handle(ctx, 'register', ({ body }) => {
+    const temp = findTempUser(ctx, body._id);
+    if (!temp) return tempUserNotFound();
+    if (!temp.emailChecked && temp.VKId === null) return fail(400, MESSAGES.emailNotConfirmed, ERROR_CODES.badRequest);
+    const invitation = temp.username === null;
+    if (invitation) {
+      if (!body.username) return fail(400, MESSAGES.required, ERROR_CODES.badRequest);
+      if (!body.password) return fail(400, MESSAGES.requiredFill, ERROR_CODES.badRequest);
+      if (isLoginTaken(ctx, body.username)) return fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict);
+    } else {
+      if (!body.anket) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
+      const error = anketRule(body.anket, ctx.db.subjects);
+      if (error) return fail(400, error, ERROR_CODES.badRequest);
+    }
+    return ok('register', tokensFor(users.student));
+  }),
+];

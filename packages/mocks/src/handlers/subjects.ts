@@ -1,0 +1,27 @@
+import type { HttpHandler } from 'msw';
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { fail, findSubject, handle, ok, type MockContext } from '../handle.ts';
+
+export const subjectHandlers = (ctx: MockContext): HttpHandler[] => [
+  handle(ctx, 'getSubjects', () => ok('getSubjects', ctx.db.subjects)),
+
+  handle(ctx, 'checkSubjectName', ({ query }) =>
+    findSubject(ctx, query.shortname)
+      ? fail(409, MESSAGES.subjectShortnameTaken, ERROR_CODES.conflict)
+      : ok('checkSubjectName', { message: MESSAGES.subjectShortnameFree }),
+  ),
+
+  handle(ctx, 'createSubject', ({ body }) =>
+    findSubject(ctx, body.shortname)
+      ? fail(409, MESSAGES.subjectShortnameTaken, ERROR_CODES.conflict)
+      : ok('createSubject', body),
+  ),
+
+  handle(ctx, 'updateSubject', ({ body }) => {
+    const subject = findSubject(ctx, body.shortname);
+    /* The short name is read-only in the edit dialog: keep the stored spelling. */
+    return subject
+      ? ok('updateSubject', { ...body, shortname: subject.shortname })
+      : fail(404, MESSAGES.subjectNotFound, ERROR_CODES.notFound);
+  }),
+];

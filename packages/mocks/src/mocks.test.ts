@@ -1,0 +1,308 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditEntrySchema,
+  endpointNames,
+  endpoints,
+  endpointUrl,
+  MESSAGES,
+  roleSchema,
+  subjectBodySchema,
+  tempUserSchema,
+  tokensSchema,
+  userSchema,
+  type EndpointBody,
+  type EndpointName,
+  type EndpointQuery,
+} from '@school/contract';
+import {
+  accessTokenFor,
+  anonymous,
+  asUser,
+  auditEntries,
+  bannedUser,
+  failing,
+  handlers,
+  loginTaken,
+  MOCK_OTP_CODE,
+  MOCK_PASSWORD,
+  MOCK_VK_STATE,
+  refreshTokenFor,
+  respond,
+  roles,
+  serverDown,
+  slow,
+  subjectList,
+  subjects,
+  tempUserList,
+  tempUsers,
+  ticketIssued,
+  tokensFor,
+  userList,
+  users,
+  vkCodeFor,
+  vkTokenFor,
+  withDb,
+} from './index.ts';
+import { createServer } from './node.ts';
+
+const server = createServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+interface CallInput<N extends EndpointName> {
+  query?: EndpointQuery<N>;
+  body?: EndpointBody<N>;
+  token?: string;
+}
+
+const call = async <N extends EndpointName>(name: N, input: CallInput<N> = {}) => {
+  const { method } = endpoints[name];
+  const url = new URL(endpointUrl(name), 'http://localhost');
+  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (input.token) headers.Authorization = `Bearer ${input.token}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as Record<string, unknown> };
+};
+
+const senior = accessTokenFor(users.senior);
+const student = accessTokenFor(users.student);
+const anket = {
+  class: 11,
+  subjects: ['math', 'rus'],
+  points: [
+    { exam: subjects.math, points: 80, olympics: true },
+    { exam: subjects.rus, points: 24, olympics: false },
+  ],
+};
+
+/* A valid request for every call; the mapped type makes a missing call a compile error. */
+const happyPath: { [N in EndpointName]: CallInput<N> } = {
+  check: {},
+  login: { body: { username: 'student', password: MOCK_PASSWORD } },
+  getUser: { token: student },
+  refreshToken: { body: { authorization: refreshTokenFor(users.student) } },
+  logout: { body: { authorization: refreshTokenFor(users.student) } },
+  checkLogin: { query: { login: 'newcomer' } },
+  getUserByEmail: { query: { email: 'newcomer@mail.ru' } },
+  createUser: {
+    body: {
+      firstName: 'Иван',
+      lastName: 'Новый',
+      username: 'newcomer',
+      email: 'newcomer@mail.ru',
+      password: '12345678',
+    },
+  },
+  getTempUser: { query: { id: tempUsers.fresh._id } },
+  cancelReg: { query: { id: tempUsers.fresh._id } },
+  sendOtp: { body: { id: tempUsers.fresh._id } },
+  checkOtp: { body: { id: tempUsers.codeSent._id, code: MOCK_OTP_CODE } },
+  register: { body: { _id: tempUsers.emailChecked._id, firstName: 'Кирилл', lastName: 'Волков', anket } },
+  getSubjects: {},
+  resetPass: { body: { email: 'student@school.example.ru' } },
+  searchTicket: { query: { ticket: ticketIssued(60) } },
+  resetPassword: { body: { email: 'student@school.example.ru', password: '12345678', ticket: ticketIssued(60) } },
+  updateProfile: { token: student, body: { firstName: 'Иван', lastName: 'Петров' } },
+  getRoles: { token: student },
+  roleList: { token: student, query: { rolename: 'USER' } },
+  getUsers: { token: senior },
+  newUser: {
+    token: senior,
+    body: { firstName: 'Г', lastName: 'П', email: 'new.teacher@school.ru', roles: ['TEACHER'] },
+  },
+  banUser: { token: senior, body: { username: 'student' } },
+  unbanUser: { token: senior, body: { username: 'banned' } },
+  getTempUsers: { token: senior },
+  deleteTemp: { token: senior, body: { id: tempUsers.fresh._id } },
+  checkSubjectName: { token: senior, query: { shortname: 'astro' } },
+  createSubject: { token: senior, body: { name: 'Астрономия', shortname: 'astro', min: 30, max: 100 } },
+  updateSubject: { token: senior, body: { ...subjects.phys, min: 40 } },
+  audit: { token: senior, query: { page: '1', limit: '2' } },
+  vkStart: {},
+  exchangeVkCode: { body: { code: vkCodeFor('123456789'), device_id: 'device', state: MOCK_VK_STATE } },
+  getVkUser: { query: { access_token: vkTokenFor(users.vkStudent.VKId ?? '') } },
+  createVkUser: { body: { access_token: vkTokenFor('555'), user_id: '555', first_name: 'Дарья' } },
+  linkVkId: { token: student, body: { token: vkTokenFor('777'), id: '777' } },
+  unlinkVk: { token: student, body: { vk_id: '777' } },
+  tgLink: { token: student },
+  getTgUser: { token: student, query: { username: 'student' } },
+  unlinkTg: { token: student, body: { username: 'student' } },
+};
+
+describe('fixtures', () => {
+  it('every fixture parses with its contract schema', () => {
+    for (const user of userList) expect(userSchema.parse(user)).toEqual(user);
+    for (const temp of tempUserList) expect(tempUserSchema.parse(temp)).toEqual(temp);
+    for (const subject of subjectList) expect(subjectBodySchema.parse(subject)).toEqual(subject);
+    for (const role of roles) expect(roleSchema.parse(role)).toEqual(role);
+    for (const entry of auditEntries) expect(auditEntrySchema.parse(entry)).toEqual(entry);
+    expect(tokensSchema.parse(tokensFor(users.senior))).toEqual({
+      accessToken: 'token-senior',
+      refreshToken: 'refresh-senior',
+    });
+  });
+
+  it('covers every role, a banned account and a VK account', () => {
+    expect(new Set(userList.map((user) => user.roles[0]))).toEqual(new Set(roles.map((role) => role.shortname)));
+    expect(userList.some((user) => user.isBanned)).toBe(true);
+    expect(users.vkStudent.username).toBe(users.vkStudent.VKId);
+  });
+
+  it('gives taught subjects only to teaching roles', () => {
+    expect(users.teacher.subjectNames).toEqual(['Математика (профильная)', 'Физика']);
+    expect(users.tutor.subjectsTeach).toEqual([]);
+  });
+});
+
+describe('default handlers', () => {
+  it('answer every call of the contract table', () => {
+    const covered = endpointNames.filter((name) =>
+      handlers.some(
+        (handler) => handler.info.method === endpoints[name].method && handler.info.path === `*${endpointUrl(name)}`,
+      ),
+    );
+    expect(covered).toEqual(endpointNames);
+  });
+
+  it.each(endpointNames)('%s: a valid request gets 200 and a body matching the contract', async (name) => {
+    const { status, data } = await call(name, happyPath[name] as CallInput<typeof name>);
+    expect(status, JSON.stringify(data)).toBe(200);
+    expect(endpoints[name].response.safeParse(data).success, JSON.stringify(data)).toBe(true);
+  });
+
+  it('getuser returns the user the bearer token belongs to', async () => {
+    expect((await call('getUser', { token: senior })).data).toEqual(users.senior);
+    expect((await call('getUser', { token: accessTokenFor(users.teacher) })).data).toEqual(users.teacher);
+  });
+
+  it('login then getuser is coherent, by username or by e-mail', async () => {
+    const byEmail = await call('login', { body: { username: 'TEACHER@school.example.ru', password: MOCK_PASSWORD } });
+    expect(byEmail.data).toEqual(tokensFor(users.teacher));
+    const me = await call('getUser', { token: byEmail.data.accessToken as string });
+    expect(me.data.username).toBe('teacher');
+  });
+
+  it('answers like the server when something is wrong', async () => {
+    expect(await call('getUser')).toEqual({
+      status: 401,
+      data: expect.objectContaining({ message: MESSAGES.unauthorized }),
+    });
+    expect((await call('getUser', { token: 'token-nobody' })).status).toBe(401);
+    expect(await call('getUser', { token: accessTokenFor(users.banned) })).toEqual({
+      status: 403,
+      data: { message: MESSAGES.banned, code: 'ERR_FORBIDDEN_403' },
+    });
+    expect((await call('login', { body: { username: 'student', password: 'wrong-password' } })).data.message).toBe(
+      MESSAGES.wrongCredentials,
+    );
+    expect((await call('getUsers', { token: student })).status).toBe(403);
+    expect(await call('checkLogin', { query: { login: 'abc' } })).toEqual({
+      status: 400,
+      data: expect.objectContaining({ message: 'Логин должен иметь не менее 4 символов' }),
+    });
+    expect(await call('checkLogin', { query: { login: 'teacher' } })).toEqual({
+      status: 409,
+      data: expect.objectContaining({ message: 'Пользователь с таким именем уже существует' }),
+    });
+    expect((await call('getUserByEmail', { query: { email: 'senior@school.example.ru' } })).data.message).toBe(
+      'Такая почта уже занята',
+    );
+    expect((await call('getTempUser', { query: { id: 'missing' } })).data.message).toBe('Temp user not found');
+    expect((await call('checkOtp', { body: { id: tempUsers.codeSent._id, code: '000000' } })).data.message).toBe(
+      'Неверный код',
+    );
+    expect((await call('searchTicket', { query: { ticket: ticketIssued(3601) } })).status).toBe(404);
+    expect((await call('banUser', { token: senior, body: { username: 'senior' } })).data.message).toBe(
+      MESSAGES.cannotEditSelf,
+    );
+    expect((await call('banUser', { token: senior, body: { username: 'director' } })).data.message).toBe(
+      MESSAGES.ownerRequired,
+    );
+    expect(
+      (
+        await call('newUser', {
+          token: senior,
+          body: { firstName: 'a', lastName: 'b', email: 'x@y.ru', roles: ['OWNER'] },
+        })
+      ).status,
+    ).toBe(403);
+    expect((await call('createSubject', { token: senior, body: { ...subjects.math } })).status).toBe(409);
+    expect(
+      (
+        await call('updateProfile', {
+          token: accessTokenFor(users.vkStudent),
+          body: { firstName: 'a', lastName: 'b', password: '12345678' },
+        })
+      ).data.message,
+    ).toBe(MESSAGES.vkPasswordChange);
+  });
+
+  it('keeps taught subjects only for teaching roles in a staff edit', async () => {
+    const edit = { username: 'teacher', firstName: 'Анна', lastName: 'Смирнова', subjectsTeach: ['math'] };
+    const asTutor = await call('updateProfile', { token: senior, body: { ...edit, roles: ['TUTOR'] } });
+    expect(asTutor.data).toMatchObject({ roles: ['TUTOR'], roleName: 'Куратор', subjectsTeach: [], subjectNames: [] });
+    const asTeacher = await call('updateProfile', { token: senior, body: { ...edit, roles: ['TEACHER'] } });
+    expect(asTeacher.data).toMatchObject({ subjectsTeach: ['math'], subjectNames: ['Математика (профильная)'] });
+  });
+});
+
+describe('overrides', () => {
+  it('asUser makes every authenticated call act as that user', async () => {
+    server.use(...asUser(users.owner));
+    expect((await call('getUser')).data).toEqual(users.owner);
+    expect((await call('getUsers')).status).toBe(200);
+  });
+
+  it('bannedUser answers getuser with the forbidden code', async () => {
+    server.use(...bannedUser());
+    expect((await call('getUser', { token: student })).data.code).toBe('ERR_FORBIDDEN_403');
+  });
+
+  it('anonymous refuses the session and its refresh', async () => {
+    server.use(...anonymous());
+    expect((await call('getUser', { token: student })).status).toBe(401);
+    expect((await call('refreshToken', { body: { authorization: refreshTokenFor(users.student) } })).status).toBe(401);
+  });
+
+  it('serverDown fails at the network level', async () => {
+    server.use(...serverDown());
+    await expect(call('check')).rejects.toThrow();
+  });
+
+  it('loginTaken marks any login as taken', async () => {
+    server.use(...loginTaken());
+    expect((await call('checkLogin', { query: { login: 'free-login' } })).status).toBe(409);
+  });
+
+  it('withDb replaces fixture lists', async () => {
+    server.use(...withDb({ tempUsers: [] }));
+    expect((await call('getTempUsers', { token: senior })).data).toEqual([]);
+  });
+
+  it('respond and failing force one answer', async () => {
+    server.use(respond('getSubjects', [subjects.rus]), failing('check', 503, 'Сервис недоступен'));
+    expect((await call('getSubjects')).data).toEqual([subjects.rus]);
+    expect(await call('check')).toEqual({ status: 503, data: { message: 'Сервис недоступен' } });
+  });
+
+  it('slow delays a call and then lets the default answer', async () => {
+    server.use(...slow('check', 150));
+    const started = performance.now();
+    const { status } = await call('check');
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+  });
+
+  it('slow wraps a given handler', async () => {
+    server.use(...slow(respond('getSubjects', []), 100));
+    const started = performance.now();
+    expect((await call('getSubjects')).data).toEqual([]);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(90);
+  });
+});
