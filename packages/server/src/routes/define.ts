@@ -16,6 +16,8 @@ export interface RouteExtras {
   /** Requests a minute from one address (429 with a Russian message above it). */
   rateLimit?: number;
   summary?: string;
+  /** Runs before validation, e.g. to read an empty optional field as absent. */
+  preValidation?: RouteOptions['preValidation'];
 }
 
 /**
@@ -45,6 +47,7 @@ export function defineRoute<N extends EndpointName>(
     },
     ...(endpoint.auth === 'bearer' ? { preHandler: app.authenticate } : {}),
     ...(endpoint.auth === 'senior' ? { preHandler: app.requireSenior } : {}),
+    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.rateLimit ? { config: { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   };

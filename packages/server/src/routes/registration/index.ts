@@ -33,36 +33,51 @@ export const SELF_REGISTRATION_TTL_MS = 7 * 24 * HOUR_MS;
 export async function registrationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const notFound = () => httpError(404, MESSAGES.tempUserNotFound);
 
-  defineRoute(app, 'checkLogin', { rateLimit: config.rateLimits.availability, summary: 'Is the login free?' }, async (request) => {
-    if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
-    return { message: MESSAGES.loginFree };
-  });
+  defineRoute(
+    app,
+    'checkLogin',
+    { rateLimit: config.rateLimits.availability, summary: 'Is the login free?' },
+    async (request) => {
+      if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
+      return { message: MESSAGES.loginFree };
+    },
+  );
 
-  defineRoute(app, 'getUserByEmail', { rateLimit: config.rateLimits.availability, summary: 'Is the e-mail free?' }, async (request) => {
-    if (await isEmailTaken(app.db, request.query.email)) throw httpError(409, MESSAGES.emailTaken);
-    return { message: MESSAGES.emailFree };
-  });
+  defineRoute(
+    app,
+    'getUserByEmail',
+    { rateLimit: config.rateLimits.availability, summary: 'Is the e-mail free?' },
+    async (request) => {
+      if (await isEmailTaken(app.db, request.query.email)) throw httpError(409, MESSAGES.emailTaken);
+      return { message: MESSAGES.emailFree };
+    },
+  );
 
-  defineRoute(app, 'createUser', { rateLimit: config.rateLimits.availability, summary: 'Self-registration: a pending registration' }, async (request) => {
-    const body = request.body;
-    if (await isUsernameTaken(app.db, body.username)) throw httpError(409, MESSAGES.loginTaken);
-    if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
-    await deleteExpiredTempUsers(app.db);
-    const [row] = await app.db
-      .insert(tempUsers)
-      .values({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        username: body.username,
-        email: body.email,
-        passwordHash: await hashPassword(body.password),
-        /* Whatever the caller sends, self-registration makes a student. */
-        roles: [...DEFAULT_ROLES],
-        expiresAt: new Date(Date.now() + SELF_REGISTRATION_TTL_MS),
-      })
-      .returning({ id: tempUsers.id });
-    return { id: row!.id };
-  });
+  defineRoute(
+    app,
+    'createUser',
+    { rateLimit: config.rateLimits.availability, summary: 'Self-registration: a pending registration' },
+    async (request) => {
+      const body = request.body;
+      if (await isUsernameTaken(app.db, body.username)) throw httpError(409, MESSAGES.loginTaken);
+      if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
+      await deleteExpiredTempUsers(app.db);
+      const [row] = await app.db
+        .insert(tempUsers)
+        .values({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          username: body.username,
+          email: body.email,
+          passwordHash: await hashPassword(body.password),
+          /* Whatever the caller sends, self-registration makes a student. */
+          roles: [...DEFAULT_ROLES],
+          expiresAt: new Date(Date.now() + SELF_REGISTRATION_TTL_MS),
+        })
+        .returning({ id: tempUsers.id });
+      return { id: row!.id };
+    },
+  );
 
   defineRoute(app, 'getTempUser', { summary: 'A pending registration' }, async (request) => {
     const temp = await findLiveTempUser(app.db, request.query.id);
@@ -71,116 +86,146 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
   });
 
   defineRoute(app, 'cancelReg', { summary: 'Cancel a pending registration' }, async (request) => {
-    const deleted = await app.db.delete(tempUsers).where(eq(tempUsers.id, request.query.id)).returning({ id: tempUsers.id });
+    const deleted = await app.db
+      .delete(tempUsers)
+      .where(eq(tempUsers.id, request.query.id))
+      .returning({ id: tempUsers.id });
     if (deleted.length === 0) throw notFound();
     return { ok: true as const };
   });
 
-  defineRoute(app, 'sendOtp', { rateLimit: config.rateLimits.otpSend, summary: 'E-mail a fresh 6-digit code' }, async (request) => {
-    const temp = await findLiveTempUser(app.db, request.body.id);
-    if (!temp) throw notFound();
-    if (!temp.email) throw httpError(400, MESSAGES.invalidInput);
-    const now = Date.now();
-    if (temp.sendOtpAt !== null && now < temp.sendOtpAt) throw httpError(429, MESSAGES.otpRateLimited);
-    const [previous] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, temp.id)).limit(1);
-    const windowOpen = previous !== undefined && now - previous.windowStartedAt.getTime() < HOUR_MS;
-    if (windowOpen && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw httpError(429, MESSAGES.otpRateLimited);
+  defineRoute(
+    app,
+    'sendOtp',
+    { rateLimit: config.rateLimits.otpSend, summary: 'E-mail a fresh 6-digit code' },
+    async (request) => {
+      const temp = await findLiveTempUser(app.db, request.body.id);
+      if (!temp) throw notFound();
+      if (!temp.email) throw httpError(400, MESSAGES.invalidInput);
+      const now = Date.now();
+      if (temp.sendOtpAt !== null && now < temp.sendOtpAt) throw httpError(429, MESSAGES.otpRateLimited);
+      const [previous] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, temp.id)).limit(1);
+      const windowOpen = previous !== undefined && now - previous.windowStartedAt.getTime() < HOUR_MS;
+      if (windowOpen && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw httpError(429, MESSAGES.otpRateLimited);
 
-    const code = randomCode();
-    const values = {
-      codeHash: hashCode(config.jwtSecret, temp.id, code),
-      expiresAt: new Date(now + OTP_TTL_MS),
-      attempts: 0,
-      sendCount: windowOpen ? previous.sendCount + 1 : 1,
-      windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
-    };
-    const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
-    await app.db
-      .insert(otpCodes)
-      .values({ tempUserId: temp.id, ...values })
-      .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
-    await app.db.update(tempUsers).set({ sendOtpAt: sendOTPAt }).where(eq(tempUsers.id, temp.id));
-    await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
-    return { sendOTPAt };
-  });
-
-  defineRoute(app, 'checkOtp', { rateLimit: config.rateLimits.otpCheck, summary: 'Check the e-mailed code' }, async (request) => {
-    const { id, code } = request.body;
-    const temp = await findLiveTempUser(app.db, id);
-    if (!temp) throw notFound();
-    if (temp.emailChecked) return { emailChecked: true as const };
-    /* Take one attempt atomically before comparing, so parallel guesses cannot exceed the limit. */
-    const [claimed] = await app.db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(and(eq(otpCodes.tempUserId, id), isNotNull(otpCodes.codeHash), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
-      .returning();
-    if (!claimed) {
-      const [row] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, id)).limit(1);
-      if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw httpError(429, MESSAGES.otpTooManyAttempts);
-      throw httpError(400, MESSAGES.otpWrong);
-    }
-    if (claimed.expiresAt.getTime() <= Date.now()) throw httpError(400, MESSAGES.otpExpired);
-    if (!safeEqual(claimed.codeHash!, hashCode(config.jwtSecret, id, code))) throw httpError(400, MESSAGES.otpWrong);
-    await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, id));
-    await app.db.update(tempUsers).set({ emailChecked: true }).where(eq(tempUsers.id, id));
-    return { emailChecked: true as const };
-  });
-
-  defineRoute(app, 'register', { summary: 'Complete a pending registration' }, async (request) => {
-    const body = request.body;
-    const temp = await findLiveTempUser(app.db, body._id);
-    if (!temp) throw notFound();
-    if (!temp.emailChecked && !temp.vkId) throw httpError(400, MESSAGES.emailNotConfirmed);
-    const [invitation] = await app.db.select().from(invitations).where(eq(invitations.tempUserId, temp.id)).limit(1);
-
-    /* A self-registration chose its login and password in the dialog; an invited person chooses them now. */
-    const username = temp.username ?? body.username;
-    if (!username) throw httpError(400, MESSAGES.required);
-    let passwordHash = temp.passwordHash;
-    if (!passwordHash && body.password !== undefined) passwordHash = await hashPassword(body.password);
-    if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
-
-    let anket: StoredAnket | null = null;
-    if (!invitation) {
-      if (!body.anket) throw httpError(400, MESSAGES.classRequired);
-      const known = await app.db.select().from(subjects);
-      const error = anketRule(body.anket, known);
-      if (error) throw httpError(400, error);
-      anket = {
-        class: body.anket.class,
-        subjects: body.anket.subjects.map((shortname) => shortname.trim().toLowerCase()),
-        points: body.anket.points.map((entry) => ({
-          exam: entry.exam.shortname.trim().toLowerCase(),
-          points: entry.points,
-          olympics: entry.olympics,
-        })),
+      const code = randomCode();
+      const values = {
+        codeHash: hashCode(config.jwtSecret, temp.id, code),
+        expiresAt: new Date(now + OTP_TTL_MS),
+        attempts: 0,
+        sendCount: windowOpen ? previous.sendCount + 1 : 1,
+        windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
       };
-    }
+      const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
+      await app.db
+        .insert(otpCodes)
+        .values({ tempUserId: temp.id, ...values })
+        .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
+      await app.db.update(tempUsers).set({ sendOtpAt: sendOTPAt }).where(eq(tempUsers.id, temp.id));
+      await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
+      return { sendOTPAt };
+    },
+  );
 
-    if (await isUsernameTaken(app.db, username, temp.id)) throw httpError(409, MESSAGES.loginTaken);
-    if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw httpError(409, MESSAGES.emailTaken);
+  defineRoute(
+    app,
+    'checkOtp',
+    { rateLimit: config.rateLimits.otpCheck, summary: 'Check the e-mailed code' },
+    async (request) => {
+      const { id, code } = request.body;
+      const temp = await findLiveTempUser(app.db, id);
+      if (!temp) throw notFound();
+      if (temp.emailChecked) return { emailChecked: true as const };
+      /* Take one attempt atomically before comparing, so parallel guesses cannot exceed the limit. */
+      const [claimed] = await app.db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.tempUserId, id), isNotNull(otpCodes.codeHash), lt(otpCodes.attempts, OTP_MAX_ATTEMPTS)))
+        .returning();
+      if (!claimed) {
+        const [row] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, id)).limit(1);
+        if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw httpError(429, MESSAGES.otpTooManyAttempts);
+        throw httpError(400, MESSAGES.otpWrong);
+      }
+      if (claimed.expiresAt.getTime() <= Date.now()) throw httpError(400, MESSAGES.otpExpired);
+      if (!safeEqual(claimed.codeHash!, hashCode(config.jwtSecret, id, code))) throw httpError(400, MESSAGES.otpWrong);
+      await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, id));
+      await app.db.update(tempUsers).set({ emailChecked: true }).where(eq(tempUsers.id, id));
+      return { emailChecked: true as const };
+    },
+  );
 
-    const userId = await app.db.transaction(async (tx) => {
-      await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id));
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username,
-          email: temp.email,
-          firstName: body.firstName,
-          lastName: body.lastName,
-          phone: temp.phone ?? body.phone ?? null,
-          avatar: temp.avatar,
-          passwordHash,
-          signupMethod: passwordHash ? 'password' : 'vk',
-          roles: temp.roles.length ? temp.roles : [...DEFAULT_ROLES],
-          vkId: temp.vkId,
-          anket,
-        })
-        .returning({ id: users.id });
-      return created!.id;
-    });
-    return startSession(app.db, app.accessTokens, userId);
-  });
+  defineRoute(
+    app,
+    'register',
+    {
+      summary: 'Complete a pending registration',
+      /* The wizard sends the whole register payload of platform.md, with an empty login and password
+         when they were chosen earlier in the registration dialog: read those as absent. */
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object') {
+          for (const field of ['username', 'password', 'anket'] as const) {
+            if (body[field] === '' || body[field] === null) delete body[field];
+          }
+        }
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const temp = await findLiveTempUser(app.db, body._id);
+      if (!temp) throw notFound();
+      if (!temp.emailChecked && !temp.vkId) throw httpError(400, MESSAGES.emailNotConfirmed);
+      const [invitation] = await app.db.select().from(invitations).where(eq(invitations.tempUserId, temp.id)).limit(1);
+
+      /* A self-registration chose its login and password in the dialog; an invited person chooses them now. */
+      const username = temp.username ?? body.username;
+      if (!username) throw httpError(400, MESSAGES.required);
+      let passwordHash = temp.passwordHash;
+      if (!passwordHash && body.password !== undefined) passwordHash = await hashPassword(body.password);
+      if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
+
+      let anket: StoredAnket | null = null;
+      if (!invitation) {
+        if (!body.anket) throw httpError(400, MESSAGES.classRequired);
+        const known = await app.db.select().from(subjects);
+        const error = anketRule(body.anket, known);
+        if (error) throw httpError(400, error);
+        anket = {
+          class: body.anket.class,
+          subjects: body.anket.subjects.map((shortname) => shortname.trim().toLowerCase()),
+          points: body.anket.points.map((entry) => ({
+            exam: entry.exam.shortname.trim().toLowerCase(),
+            points: entry.points,
+            olympics: entry.olympics,
+          })),
+        };
+      }
+
+      if (await isUsernameTaken(app.db, username, temp.id)) throw httpError(409, MESSAGES.loginTaken);
+      if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw httpError(409, MESSAGES.emailTaken);
+
+      const userId = await app.db.transaction(async (tx) => {
+        await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id));
+        const [created] = await tx
+          .insert(users)
+          .values({
+            username,
+            email: temp.email,
+            firstName: body.firstName,
+            lastName: body.lastName,
+            phone: temp.phone ?? body.phone ?? null,
+            avatar: temp.avatar,
+            passwordHash,
+            signupMethod: passwordHash ? 'password' : 'vk',
+            roles: temp.roles.length ? temp.roles : [...DEFAULT_ROLES],
+            vkId: temp.vkId,
+            anket,
+          })
+          .returning({ id: users.id });
+        return created!.id;
+      });
+      return startSession(app.db, app.accessTokens, userId);
+    },
+  );
 }
