@@ -1,3 +1,5 @@
+import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.ts';
+
 /**
  * Every Russian message the user can see as a validation or server error. Texts quoted by
  * platform.md / api.md are copied verbatim, spelling included ('Введеные'); the rest fill cases
@@ -39,8 +41,8 @@ export const MESSAGES = {
   invalidInput: 'Некорректные данные',
   invalidType: 'Неверный тип значения',
   tooLong: 'Слишком длинное значение',
-  loginTooLong: 'Логин должен иметь не более 64 символов',
-  passwordTooLong: 'Пароль должен содержать не более 256 символов',
+  loginTooLong: `Логин должен иметь не более ${LOGIN_MAX_LENGTH} символов`,
+  passwordTooLong: `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов`,
   codeFormat: 'Код должен состоять из 6 цифр',
   classRequired: 'Выберите класс',
   classInvalid: 'Класс должен быть от 5 до 11',
