@@ -115,6 +115,7 @@ export const handle = <N extends EndpointName>(
   ctx: MockContext,
   name: N,
   resolve: (call: MockCall<N>) => MaybePromise<MockResponse<N>>,
+  options: { prepareBody?: (body: unknown) => unknown } = {},
 ): HttpHandler => {
   const endpoint: EndpointDefinition = endpoints[name];
   const resolver = async ({ request }: { request: Request }) => {
@@ -137,7 +138,7 @@ export const handle = <N extends EndpointName>(
     if (endpoint.body) {
       const raw = await readBody(request);
       if (!raw) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
-      const parsed = endpoint.body.safeParse(raw.value);
+      const parsed = endpoint.body.safeParse(options.prepareBody ? options.prepareBody(raw.value) : raw.value);
       if (!parsed.success) return fail(400, validationMessage(parsed.error), ERROR_CODES.badRequest);
       body = parsed.data;
     }

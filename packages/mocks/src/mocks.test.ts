@@ -243,6 +243,20 @@ describe('default handlers', () => {
     ).toBe(MESSAGES.vkPasswordChange);
   });
 
+  it('register reads an empty login, password or anket as absent, like the server', async () => {
+    const body = {
+      _id: tempUsers.emailChecked._id,
+      firstName: 'Кирилл',
+      lastName: 'Волков',
+      username: '',
+      password: '',
+    };
+    expect((await call('register', { body: { ...body, anket } })).status).toBe(200);
+    expect((await call('register', { body: { ...body, anket: null } as never })).data.message).toBe(
+      MESSAGES.invalidInput,
+    );
+  });
+
   it('keeps taught subjects only for teaching roles in a staff edit', async () => {
     const edit = { username: 'teacher', firstName: 'Анна', lastName: 'Смирнова', subjectsTeach: ['math'] };
     const asTutor = await call('updateProfile', { token: senior, body: { ...edit, roles: ['TUTOR'] } });
