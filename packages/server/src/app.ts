@@ -30,6 +30,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    /* Opening and migrating PGlite takes seconds, more on a busy machine. */
+    pluginTimeout: 120_000,
     /* Behind a reverse proxy the address of the caller is in X-Forwarded-For. */
     trustProxy: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

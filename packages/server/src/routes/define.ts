@@ -45,8 +45,9 @@ export function defineRoute<N extends EndpointName>(
       response: { 200: endpoint.response },
       ...(endpoint.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
     },
-    ...(endpoint.auth === 'bearer' ? { preHandler: app.authenticate } : {}),
-    ...(endpoint.auth === 'senior' ? { preHandler: app.requireSenior } : {}),
+    /* onRequest: a caller without the right to the call learns nothing about its body rules. */
+    ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
+    ...(endpoint.auth === 'senior' ? { onRequest: app.requireSenior } : {}),
     ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
     ...(extras.rateLimit ? { config: { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } } : {}),
     handler: handler as unknown as RouteOptions['handler'],

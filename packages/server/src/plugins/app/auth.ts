@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@school/contract';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -12,10 +12,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     accessTokens: AccessTokens;
     roleCatalog: RoleCatalog;
-    /** preHandler: a valid access token of an active, not banned account. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: as authenticate, and the account may open the admin area. */
-    requireSenior: preHandlerAsyncHookHandler;
+    /** onRequest hook: a valid access token of an active, not banned account. */
+    authenticate: onRequestAsyncHookHandler;
+    /** onRequest hook: as authenticate, and the account may open the admin area. */
+    requireSenior: onRequestAsyncHookHandler;
   }
   interface FastifyRequest {
     account: UserRow | null;

@@ -1,0 +1,104 @@
+import { ERROR_CODES, ROLES, endpoints, type EndpointName, type RoleShortname } from '@school/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
+
+/** VK ID and Telegram rows come in a later issue (issue 4 leaves them out). */
+const LATER_ISSUE: EndpointName[] = ['exchangeVkCode', 'getVkUser', 'createVkUser', 'linkVkId', 'unlinkVk', 'tgLink', 'getTgUser', 'unlinkTg'];
+
+let t: TestApp;
+const tokens = {} as Record<RoleShortname, string>;
+let target: string;
+let counter = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const { shortname } of ROLES) {
+    /* Staff above SENIOR hold SENIOR too, as the seeded owner does: the admin area opens for SENIOR. */
+    const roles = shortname === 'OWNER' || shortname === 'DIRECTOR' ? [shortname, 'SENIOR'] : [shortname];
+    tokens[shortname] = (await signedIn(t.app, roles)).token;
+  }
+  target = (await seedUser(t.app, ['USER'])).username;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A request each call accepts when the caller may make it. */
+function sample(name: EndpointName): { query?: Record<string, string>; body?: unknown } {
+  counter += 1;
+  switch (name) {
+    case 'newUser':
+      return { body: { firstName: 'Имя', lastName: 'Фамилия', email: `matrix${counter}@school.test`, roles: ['TEACHER'] } };
+    case 'banUser':
+    case 'unbanUser':
+      return { body: { username: target } };
+    case 'deleteTemp':
+      return { body: { id: 'does-not-exist' } };
+    case 'checkSubjectName':
+      return { query: { shortname: `free${counter}` } };
+    case 'createSubject':
+      return { body: { name: 'Предмет', shortname: `subj${counter}`, min: 10, max: 90 } };
+    case 'updateSubject':
+      return { body: { name: 'Русский язык', shortname: 'rus', min: 36, max: 100 } };
+    case 'audit':
+      return { query: { page: '1', limit: '5' } };
+    case 'updateProfile':
+      return { body: { firstName: 'Имя', lastName: 'Фамилия' } };
+    case 'roleList':
+      return { query: { rolename: 'USER' } };
+    default:
+      return {};
+  }
+}
+
+const seniorCalls = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth === 'senior');
+const bearerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
+  (name) => endpoints[name].auth === 'bearer' && !LATER_ISSUE.includes(name),
+);
+const ADMINS: RoleShortname[] = ['OWNER', 'DIRECTOR', 'SENIOR'];
+
+describe('permission matrix over HTTP: every role against every SENIOR call', () => {
+  for (const name of seniorCalls) {
+    const { method, path } = endpoints[name];
+    for (const { shortname: role } of ROLES) {
+      const allowed = ADMINS.includes(role);
+      it(`${role} calling ${method} ${path} / ${allowed ? 'is let through' : 'gets 403 ERR_FORBIDDEN_403'}`, async () => {
+        const res = await call(t.app, method, path, { token: tokens[role], ...sample(name) });
+        if (allowed) {
+          expect([401, 403]).not.toContain(res.status);
+          expect(res.status).toBeLessThan(500);
+        } else {
+          expect(res.status).toBe(403);
+          expect(res.body.code).toBe(ERROR_CODES.forbidden);
+        }
+      });
+    }
+    it(`anonymous calling ${method} ${path} / gets 401 even with an empty body`, async () => {
+      expect((await call(t.app, method, path)).status).toBe(401);
+    });
+  }
+});
+
+describe('permission matrix over HTTP: every role against every signed-in call', () => {
+  for (const name of bearerCalls) {
+    const { method, path } = endpoints[name];
+    for (const { shortname: role } of ROLES) {
+      it(`${role} calling ${method} ${path} / succeeds`, async () => {
+        const res = await call(t.app, method, path, { token: tokens[role], ...sample(name) });
+        expect(res.status).toBe(200);
+      });
+    }
+    it(`anonymous calling ${method} ${path} / gets 401`, async () => {
+      expect((await call(t.app, method, path)).status).toBe(401);
+    });
+  }
+});
+
+describe('calls of a later issue', () => {
+  it.each(LATER_ISSUE)('%s / is not served yet and answers 404 JSON', async (name) => {
+    const { method, path } = endpoints[name];
+    const res = await call(t.app, method, path, { token: tokens.USER, body: method === 'POST' ? {} : undefined });
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBeTruthy();
+  });
+});
