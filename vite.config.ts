@@ -75,7 +75,17 @@ export default defineConfig({
         test: {
           name: 'storybook',
           root: repoRoot,
-          browser: browser(),
+          /* Visual regression: every story is compared with its baseline in light and dark. */
+          setupFiles: ['tests/visual/setup.ts'],
+          browser: {
+            ...browser(),
+            expect: {
+              toMatchScreenshot: {
+                resolveScreenshotPath: ({ arg, browserName, platform, ext }: { arg: string; browserName: string; platform: string; ext: string }) =>
+                  `${repoRoot}tests/visual/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+              },
+            },
+          },
         },
       },
     ],

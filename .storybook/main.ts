@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../packages/ui/src/**/*.stories.tsx', '../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  staticDirs: ['../public'],
+  core: { disableTelemetry: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  /* The root vite.config.ts builds the app with `root: 'app'`; Storybook must resolve from the
+     repository root, and serves public/ itself through staticDirs. */
+  viteFinal: (viteConfig) =>
+    mergeConfig(viteConfig, {
+      root: repoRoot,
+      publicDir: false,
+      optimizeDeps: {
+        include: [
+          '@storybook/react-vite',
+          'styled-components',
+          'zod',
+          'lucide-react',
+          'downshift',
+          'react-day-picker',
+          'react-day-picker/locale',
+          'react-otp-input',
+          'react-easy-crop',
+          'date-fns',
+          'date-fns/locale',
+          'msw',
+          'msw/browser',
+        ],
+      },
+    }),
+};
+
+export default config;

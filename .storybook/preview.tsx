@@ -1,0 +1,103 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { setupWorker } from 'msw/browser';
+import type { CSSProperties, ReactNode } from 'react';
+import { handlers } from '@school/mocks';
+import { ThemeProvider, themes, type ThemeName } from '@school/ui';
+
+type ThemeMode = ThemeName | 'side-by-side';
+
+/** Stories that draw overlays (dialogs, drawers, toasts) fill the viewport so they are seen and shot. */
+function Frame({ theme, page, children }: { theme: ThemeName; page: boolean; children: ReactNode }) {
+  const style: CSSProperties = {
+    background: themes[theme].color.background,
+    color: themes[theme].color.text,
+    padding: page ? 0 : 16,
+    minHeight: page ? '100vh' : undefined,
+    flex: 1,
+    minWidth: 0,
+  };
+  return (
+    <div data-story-root={theme} style={style}>
+      {children}
+    </div>
+  );
+}
+
+const withTheme: Decorator = (Story, context) => {
+  const mode = (context.globals.theme ?? 'light') as ThemeMode;
+  const page = context.parameters.frame === 'page';
+  if (mode === 'side-by-side') {
+    return (
+      <div style={{ display: 'flex', minHeight: page ? '100vh' : undefined }}>
+        <ThemeProvider theme="light">
+          <Frame theme="light" page={page}>
+            <Story />
+          </Frame>
+        </ThemeProvider>
+        <ThemeProvider theme="dark" global={false}>
+          <Frame theme="dark" page={page}>
+            <Story />
+          </Frame>
+        </ThemeProvider>
+      </div>
+    );
+  }
+  return (
+    <ThemeProvider theme={mode}>
+      <Frame theme={mode} page={page}>
+        <Story />
+      </Frame>
+    </ThemeProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        /* An API call no handler answers is a bug in the story: fail loudly. Assets pass through. */
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/server')) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Theme of the components',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'side-by-side', title: 'Side by side', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    /* The shared happy path of packages/mocks; a story overrides one key (or uses beforeEach). */
+    msw: { handlers: { default: handlers } },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    viewport: {
+      options: {
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '640px' }, type: 'mobile' },
+        overlay: { name: 'Overlay 800', styles: { width: '800px', height: '600px' }, type: 'desktop' },
+        desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;
