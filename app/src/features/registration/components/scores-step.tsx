@@ -1,0 +1,53 @@
+import { TEXTS, type Subject } from '@school/contract';
+import { Button } from '@school/ui';
+import { rangeFor, type ScoreEntry } from '../wizard-model';
+import { Checkbox, ScoreSlider } from './interim-controls';
+
+export interface ScoresStepProps {
+  subjects: readonly Subject[];
+  grade: number;
+  scores: readonly ScoreEntry[];
+  onChange: (shortname: string, change: Partial<Omit<ScoreEntry, 'shortname'>>) => void;
+  onBack: () => void;
+  onContinue: () => void;
+}
+
+export const SCORE_LABEL = 'Желаемый результат';
+export const OLYMPIAD_LABEL = 'Хочу подготовиться к олимпиаде';
+
+/** Step 2b: a target score per subject (exam scale in grades 10-11, a mark 3-5 below) and the olympiad flag. */
+export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContinue }: ScoresStepProps) {
+  return (
+    <section aria-labelledby="scores-step-title" data-step="scores">
+      <h2 id="scores-step-title">Желаемый результат</h2>
+      <ul>
+        {scores.map((entry) => {
+          const subject = subjects.find((item) => item.shortname === entry.shortname);
+          if (!subject) return null;
+          const range = rangeFor(grade, subject);
+          return (
+            <li key={entry.shortname} role="group" aria-labelledby={`score-${entry.shortname}`}>
+              <h3 id={`score-${entry.shortname}`}>{subject.name}</h3>
+              <ScoreSlider
+                label={SCORE_LABEL}
+                min={range.min}
+                max={range.max}
+                value={entry.points}
+                onChange={(points) => onChange(entry.shortname, { points })}
+              />
+              <Checkbox
+                label={OLYMPIAD_LABEL}
+                checked={entry.olympics}
+                onChange={(olympics) => onChange(entry.shortname, { olympics })}
+              />
+            </li>
+          );
+        })}
+      </ul>
+      <Button variant="outlined" onClick={onBack}>
+        Назад
+      </Button>
+      <Button onClick={onContinue}>{TEXTS.continue}</Button>
+    </section>
+  );
+}

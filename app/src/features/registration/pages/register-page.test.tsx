@@ -1,0 +1,252 @@
+import { COOKIES, MESSAGES } from '@school/contract';
+import { failing, FIXTURE_NOW, MOCK_OTP_CODE, respond, tempUsers } from '@school/mocks';
+import { createServer } from '@school/mocks/node';
+import { ThemeProvider } from '@school/ui';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAppStore } from '../../../app/store';
+import { browser } from '../../../lib/browser';
+import { getTokens, readCookie, writeCookie } from '../../../lib/cookies';
+import { clearAllCookies } from '../../../testing/cookies';
+import { RegisterPage } from './register-page';
+
+const server = createServer();
+const sentPaths: string[] = [];
+const answeredPaths: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  sentPaths.push(new URL(request.url).pathname);
+});
+server.events.on('response:mocked', ({ request }) => {
+  answeredPaths.push(new URL(request.url).pathname);
+});
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  clearAllCookies();
+  sentPaths.length = 0;
+  answeredPaths.length = 0;
+  // Real time keeps flowing for the network; the wizard's pauses and the countdown move only when told.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.setSystemTime(FIXTURE_NOW);
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+function renderWizard(path: string) {
+  const store = createAppStore();
+  const router = createMemoryRouter(
+    [
+      { path: '/register/:id?', element: <RegisterPage /> },
+      { path: '/', element: <p>Главная страница</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  return { store, router, user };
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+/** Waits (in real time) until the mock server has answered `path`, then lets the page take the answer. */
+async function answered(path: string) {
+  await vi.waitFor(() => expect(answeredPaths).toContain(`/server${path}`));
+  await advance(0);
+}
+
+/** Loads the wizard up to the code step: the registration is fetched, then the 0.6 s pause. */
+async function openCodeStep() {
+  await answered('/auth/get-tempuser');
+  await advance(600);
+  return screen.findByLabelText('Код подтверждения');
+}
+const codeInput = () => screen.getByLabelText('Код подтверждения');
+
+describe('loading the pending registration', () => {
+  it('given a tempuserId cookie of a registration that is gone / goes home, forgets the cookie, no prompt', async () => {
+    writeCookie(COOKIES.tempuserId, 'gone');
+    const { router, store } = renderWizard('/register');
+
+    expect(await screen.findByText('Главная страница')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
+    expect(store.getState().global.unfinishedRegistration).toBe(false);
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it('given a registration without a code / sends one, then shows the code step after about 0.6 s', async () => {
+    writeCookie(COOKIES.tempuserId, tempUsers.fresh._id);
+    renderWizard('/register');
+
+    await answered('/api/sendotp');
+    await advance(500);
+    expect(screen.queryByLabelText('Код подтверждения')).not.toBeInTheDocument();
+    await advance(100);
+
+    expect(await screen.findByText(tempUsers.fresh.email!)).toBeInTheDocument();
+    expect(screen.getByTestId('countdown')).toHaveTextContent('1:00');
+    expect(screen.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+  });
+
+  it('given a code already sent / asks for none and counts down to 0:00, then offers the resend', async () => {
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    const { user } = renderWizard('/register');
+    await openCodeStep();
+    const countdown = screen.getByTestId('countdown');
+    expect(sentPaths).not.toContain('/server/api/sendotp');
+    expect(countdown).toHaveTextContent('1:00');
+
+    await advance(1000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('0:59');
+    await advance(59_000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('0:00');
+
+    await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    await vi.waitFor(() => expect(screen.getByTestId('countdown')).toHaveTextContent('1:00'));
+    expect(sentPaths).toContain('/server/api/sendotp');
+  });
+});
+
+describe('the code step', () => {
+  it('given a wrong code / turns red and clears after about 0.6 s', async () => {
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    const { user } = renderWizard('/register');
+    await user.type(await openCodeStep(), '000000');
+
+    await answered('/auth/check-otp');
+    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+    await advance(600);
+
+    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
+    expect(codeInput()).toHaveValue('');
+    expect(codeInput()).toHaveAttribute('data-state', 'error');
+  });
+
+  it('given the right code / turns green, then after about 0.3 s more opens the questionnaire', async () => {
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    const { user } = renderWizard('/register');
+    await user.type(await openCodeStep(), MOCK_OTP_CODE);
+    await answered('/auth/check-otp');
+    expect(codeInput()).toHaveAttribute('data-state', 'neutral');
+    await advance(600);
+
+    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-state', 'success'));
+    expect(screen.queryByText(MESSAGES.subjectsCount)).not.toBeInTheDocument();
+    await advance(300);
+    expect(await screen.findByText(MESSAGES.subjectsCount)).toBeInTheDocument();
+  });
+});
+
+describe('self-registration', () => {
+  it('questionnaire -> scores -> review -> registered: tokens kept, cookie gone, home after 1.2 s', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    writeCookie(COOKIES.tempuserId, tempUsers.emailChecked._id);
+    const { user, store } = renderWizard('/register');
+
+    const next = await screen.findByRole('button', { name: 'Продолжить' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: '9 класс' }));
+    await user.click(screen.getByRole('button', { name: 'Математика (профильная)' }));
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Физика' }));
+    expect(next).toBeEnabled();
+    await user.click(next);
+
+    const math = screen.getByRole('group', { name: 'Математика (профильная)' });
+    expect(within(math).getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('3');
+    await user.click(screen.getByRole('button', { name: 'Назад' }));
+    await user.click(screen.getByRole('button', { name: '11 класс' }));
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    const physics = screen.getByRole('group', { name: 'Физика' });
+    expect(within(physics).getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('36');
+    await user.click(within(physics).getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'ПредметЖелаемый результатОлимпиада',
+      'Математика (профильная)27Нет',
+      'Физика36Да',
+    ]);
+    expect(screen.getByLabelText('Почта')).toHaveAttribute('readonly');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await screen.findByText(/Регистрация завершена/);
+    expect(getTokens().accessToken).toBeTruthy();
+    expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
+    expect(store.getState().global.loginDialog).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+    await advance(1200);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('a staff invitation (/register/:id)', () => {
+  async function reachReview() {
+    const view = renderWizard(`/register/${tempUsers.invited._id}`);
+    await view.user.type(await openCodeStep(), MOCK_OTP_CODE);
+    await answered('/auth/check-otp');
+    await advance(600);
+    await advance(300);
+    await screen.findByRole('heading', { name: 'Завершение регистрации' });
+    return view;
+  }
+
+  async function fillCredentials(user: ReturnType<typeof userEvent.setup>, login: string) {
+    await user.type(screen.getByLabelText('Логин'), login);
+    await user.type(screen.getByLabelText('Пароль'), 'secret-password');
+    await user.type(screen.getByLabelText('Повторите пароль'), 'secret-password');
+    await advance(1000);
+  }
+
+  it('greets by first name and skips the questionnaire', async () => {
+    await reachReview();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Добро пожаловать, Григорий!');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+  });
+
+  it('given a taken login / shows the server message and keeps the button disabled', async () => {
+    const { user } = await reachReview();
+    await fillCredentials(user, 'teacher');
+    expect(await screen.findByText(MESSAGES.loginTaken)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Зарегистрироваться' })).toBeDisabled();
+  });
+
+  it('given a free login and matching passwords / registers; a failure is logged and the button works again', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    server.use(failing('register', 500, MESSAGES.serverError));
+    const { user, store } = await reachReview();
+    await fillCredentials(user, 'grigory');
+    expect(await screen.findByText(MESSAGES.loginFree)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Зарегистрироваться' });
+    expect(submit).toBeEnabled();
+
+    await user.click(submit);
+    await vi.waitFor(() => expect(error).toHaveBeenCalled());
+    expect(submit).toBeEnabled();
+    expect(store.getState().notifications.items).toEqual([]);
+
+    server.use(respond('register', { accessToken: 'token-grigory', refreshToken: 'refresh-grigory' }));
+    await user.click(submit);
+    await screen.findByText(/Регистрация завершена/);
+    expect(getTokens()).toEqual({ accessToken: 'token-grigory', refreshToken: 'refresh-grigory' });
+    await advance(1200);
+    expect(assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -1,0 +1,104 @@
+import { FullScreenSpinner, Spinner } from '@school/ui';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useGetRegistrationSubjectsQuery } from '../api';
+import { CodeStep } from '../components/code-step';
+import { Stepper } from '../components/interim-controls';
+import { ReviewStep } from '../components/review-step';
+import { ScoresStep } from '../components/scores-step';
+import { SubjectsStep } from '../components/subjects-step';
+import { useRegistrationWizard } from '../hooks/use-registration-wizard';
+import { activeStepIndex, stepperSteps } from '../wizard-model';
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: ${({ theme }) => theme.size.dialog.md};
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+
+  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
+  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
+  section, form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; align-items: flex-start; }
+  form { align-self: stretch; align-items: stretch; }
+  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; margin: 0; padding: 0; list-style: none; }
+  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.md}; }
+  table { border-collapse: collapse; }
+  caption { text-align: start; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; text-align: start; }
+  [data-part='actions'] { display: flex; gap: ${({ theme }) => theme.space(3)}; }
+  p { margin: 0; }
+`;
+
+/**
+ * /register/:id? — finishing a pending registration: e-mail code, questionnaire (self-registration
+ * only) and review. With a route id it is a staff invitation and greets the person by name.
+ */
+export function RegisterPage() {
+  const { id: routeId } = useParams();
+  const wizard = useRegistrationWizard(routeId);
+  const { invited, step, tempUser, questionnaire } = wizard;
+  const needsSubjects = !invited && (step === 'subjects' || step === 'scores' || step === 'review');
+  const subjectsQuery = useGetRegistrationSubjectsQuery(undefined, { skip: !needsSubjects });
+  const subjects = subjectsQuery.data ?? [];
+
+  if (step === 'loading' || !tempUser) return <FullScreenSpinner label="Загружаем регистрацию" />;
+
+  return (
+    <Page>
+      <h1>{invited ? `Добро пожаловать, ${tempUser.firstName}!` : 'Регистрация на платформе'}</h1>
+      <Stepper aria-label="Шаги регистрации" steps={stepperSteps(invited)} active={activeStepIndex(step, invited)} />
+
+      {step === 'code' && (
+        <CodeStep
+          email={tempUser.email}
+          sendOTPAt={wizard.sendOTPAt}
+          code={wizard.code}
+          codeState={wizard.codeState}
+          onCodeChange={wizard.changeCode}
+          resending={wizard.resending}
+          onResend={() => void wizard.resendCode()}
+        />
+      )}
+
+      {needsSubjects && subjectsQuery.isLoading && <Spinner label="Загружаем предметы" />}
+
+      {step === 'subjects' && subjectsQuery.data && (
+        <SubjectsStep
+          subjects={subjects}
+          grade={questionnaire.grade}
+          selected={questionnaire.selected}
+          onGrade={wizard.setGrade}
+          onToggle={wizard.toggleSubject}
+          onContinue={() => wizard.toScores(subjects)}
+        />
+      )}
+
+      {step === 'scores' && subjectsQuery.data && questionnaire.grade !== null && (
+        <ScoresStep
+          subjects={subjects}
+          grade={questionnaire.grade}
+          scores={questionnaire.scores}
+          onChange={wizard.changeScore}
+          onBack={() => wizard.setStep('subjects')}
+          onContinue={() => wizard.setStep('review')}
+        />
+      )}
+
+      {step === 'review' && (invited || subjectsQuery.data) && (
+        <ReviewStep
+          tempUser={tempUser}
+          invited={invited}
+          grade={questionnaire.grade}
+          scores={questionnaire.scores}
+          subjects={subjects}
+          submitting={wizard.submitting}
+          registered={wizard.registered}
+          onBack={() => wizard.setStep('scores')}
+          onSubmit={(values) => void wizard.submit(values, subjects)}
+        />
+      )}
+    </Page>
+  );
+}
