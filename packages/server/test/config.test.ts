@@ -1,0 +1,99 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, REPO_ROOT, loadConfig } from '../src/config.ts';
+
+const dirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'school-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('configuration from the environment', () => {
+  it('given nothing but DATA_DIR / uses the defaults of api.md', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      dataDir: dir,
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      owner: { username: undefined, password: undefined, email: undefined },
+      vkid: { appId: undefined, redirectUrl: 'http://localhost:3000/get-vkapi', apiUrl: 'https://id.vk.ru' },
+    });
+  });
+
+  it('given no JWT_SECRET / generates one once, keeps it in DATA_DIR and reuses it on the next start', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('given a relative DATA_DIR / resolves it against the working directory', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: 'data' }, dir).dataDir).toBe(path.join(dir, 'data'));
+  });
+
+  it('given PORT, PUBLIC_URL with a trailing slash and the mail settings / reads them', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      PUBLIC_URL: 'https://school.example/',
+      SMTP_URL: 'smtps://user:pass@smtp.example:465',
+      MAIL_FROM: 'Школа <hello@school.example>',
+      DATABASE_URL: 'postgres://u@db:5432/school',
+      JWT_SECRET: 'k'.repeat(40),
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://school.example',
+      smtpUrl: 'smtps://user:pass@smtp.example:465',
+      databaseUrl: 'postgres://u@db:5432/school',
+      jwtSecret: 'k'.repeat(40),
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ PUBLIC_URL: 'school.example' }, /PUBLIC_URL/],
+    [{ PUBLIC_URL: 'ftp://school.example' }, /PUBLIC_URL/],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, /DATABASE_URL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ MAIL_FROM: 'not an address' }, /MAIL_FROM/],
+    [{ JWT_SECRET: 'short' }, /JWT_SECRET/],
+    [{ OWNER_PASSWORD: '1234567' }, /OWNER_PASSWORD/],
+    [{ OWNER_USERNAME: 'abc' }, /OWNER_USERNAME/],
+    [{ OWNER_EMAIL: 'a@b' }, /OWNER_EMAIL/],
+    [{ VKID_APP_ID: 'abc' }, /VKID_APP_ID/],
+    [{ VKID_API_URL: 'id.vk.ru' }, /VKID_API_URL/],
+    [{ TELEGRAM_BOT_TOKEN: 'nope' }, /TELEGRAM_BOT_TOKEN/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+  ])('given %j / refuses with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('given a bad value at start / the process exits 1 with that message', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/Configuration error: PORT must be a whole number/);
+  });
+
+  it('the repository root holds the package (main.ts runs from there)', () => {
+    expect(existsSync(path.join(REPO_ROOT, 'packages/server/src/main.ts'))).toBe(true);
+  });
+});

@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../src/config.ts';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'school-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  url: string;
+  output: () => string;
+  stop: (signal: NodeJS.Signals) => Promise<number | null>;
+}
+
+/** Starts `packages/server/src/main.ts` from the repository root as `npm start` does. */
+async function startMain(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match && output.includes('"msg":"ready"')) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+      if (child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`main exited early:\n${output}`));
+      }
+    }, 100);
+  });
+  return {
+    url,
+    output: () => output,
+    stop: async (signal) => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+describe('npm start (main.ts)', () => {
+  it('given an empty DATA_DIR / migrates, seeds the OWNER with a printed password, serves, and SIGTERM closes cleanly', async () => {
+    const server = await startMain({});
+    const check = await fetch(`${server.url}/server/check`);
+    expect(await check.json()).toEqual({ status: 'ok' });
+    const password = /generated password: (\S+)/.exec(server.output())?.[1];
+    expect(password).toBeTruthy();
+    const login = await fetch(`${server.url}/server/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password }),
+    });
+    expect(login.status).toBe(200);
+    /* Without SMTP_URL a mail lands in DATA_DIR/outbox and in the log. */
+    await fetch(`${server.url}/server/api/reset-pass`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@mail.test' }),
+    });
+    const code = await server.stop('SIGTERM');
+    expect(code).toBe(0);
+    expect(server.output()).toMatch(/shutting down/);
+    expect(existsSync(path.join(dataDir, 'pgdata'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThan(32);
+  });
+
+  it('given the same DATA_DIR again / keeps the data, prints no new password, and SIGINT closes cleanly', async () => {
+    const server = await startMain({});
+    expect(server.output()).not.toMatch(/generated password/);
+    const created = await fetch(`${server.url}/server/auth/create-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ firstName: 'Анна', lastName: 'Иванова', username: 'anna-main', email: 'anna@mail.test', password: 'password-1' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    await fetch(`${server.url}/server/api/sendotp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+    const outbox = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.endsWith('.eml'));
+    const codeMail = outbox.map((file) => readFileSync(path.join(dataDir, 'outbox', file), 'utf8')).find((text) => text.includes('anna@mail.test'));
+    expect(codeMail).toMatch(/Ваш код подтверждения: \d{6}/);
+    expect(server.output()).toMatch(/Ваш код подтверждения/);
+    expect(await server.stop('SIGINT')).toBe(0);
+  });
+});
