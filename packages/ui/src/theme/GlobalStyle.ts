@@ -22,6 +22,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; }
+  /* scroll lock: the page behind an open modal dialog stays put */
+  :root:has(dialog[open]) { overflow: hidden; }
   ${({ theme }) => theme.media.reducedMotion} {
     *, *::before, *::after {
       animation-duration: 0.01ms !important;

@@ -1,0 +1,100 @@
+import { X } from 'lucide-react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+
+export type BadgeTone = 'neutral' | 'primary' | 'secondary' | 'success' | 'error' | 'warning';
+
+const BadgeRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 100%;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  &[data-tone='neutral'] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.text}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border}; }
+  &[data-tone='primary'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &[data-tone='secondary'] { background: ${({ theme }) => theme.color.secondary}; color: ${({ theme }) => theme.color.onSecondary}; }
+  &[data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
+  &[data-tone='error'] { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.onError}; }
+  &[data-tone='warning'] { background: ${({ theme }) => theme.color.warning}; color: ${({ theme }) => theme.color.onWarning}; }
+  svg { width: 14px; height: 14px; flex: none; }
+`;
+
+export interface BadgeProps extends ComponentPropsWithRef<'span'> {
+  /** Colour role: status badges use success/warning/error, role badges primary, subjects neutral. */
+  tone?: BadgeTone;
+  /** Leading icon. */
+  icon?: ReactNode;
+}
+
+/** A small non-interactive label: role, subject, status ('В разработке', 'Ожидает регистрации'). */
+export function Badge({ tone = 'neutral', icon, children, ...rest }: BadgeProps) {
+  return (
+    <BadgeRoot data-tone={tone} {...rest}>
+      {icon}
+      {children}
+    </BadgeRoot>
+  );
+}
+
+const ChipRoot = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  min-height: ${({ theme }) => theme.size.control.sm};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &[data-selected] { background: ${({ theme }) => theme.color.primarySubtle}; border-color: ${({ theme }) => theme.color.accent}; }
+  &[data-has-delete] { padding-right: ${({ theme }) => theme.space(1)}; }
+  button {
+    display: inline-grid;
+    place-items: center;
+    width: 24px;
+    height: 24px;
+    padding: 0;
+    border: none;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; }
+  svg { width: 16px; height: 16px; }
+`;
+
+export interface ChipProps extends ComponentPropsWithRef<'span'> {
+  /** Leading avatar or icon. */
+  icon?: ReactNode;
+  /** Highlight as chosen. */
+  selected?: boolean;
+  /** Shows a remove button; called when it is pressed. */
+  onDelete?: () => void;
+  /** Accessible name of the remove button. */
+  deleteLabel?: string;
+}
+
+/** A compact element for a value (a chosen subject, a user). Removable when `onDelete` is given. */
+export function Chip({ icon, selected, onDelete, deleteLabel, children, ...rest }: ChipProps) {
+  return (
+    <ChipRoot data-selected={selected || undefined} data-has-delete={onDelete ? '' : undefined} {...rest}>
+      {icon}
+      <span>{children}</span>
+      {onDelete && (
+        <button type="button" aria-label={deleteLabel ?? `Удалить: ${typeof children === 'string' ? children : ''}`} onClick={onDelete}>
+          <X aria-hidden="true" />
+        </button>
+      )}
+    </ChipRoot>
+  );
+}

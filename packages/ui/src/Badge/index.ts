@@ -1,0 +1,1 @@
+export { Badge, Chip, type BadgeProps, type BadgeTone, type ChipProps } from './Badge.tsx';

@@ -1,0 +1,1 @@
+export { Card, CountCard, type CardProps, type CountCardProps } from './Card.tsx';

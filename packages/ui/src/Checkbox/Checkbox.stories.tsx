@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Checkbox } from './Checkbox.tsx';
+
+const meta = {
+  component: Checkbox,
+  args: { label: 'Хочу готовиться к олимпиаде', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Хочу готовиться к олимпиаде' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(box).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Checked: Story = { args: { defaultChecked: true } };
+
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid' }}>
+      <Checkbox {...args} disabled />
+      <Checkbox {...args} disabled defaultChecked label="Выбрано и недоступно" />
+    </div>
+  ),
+};

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { ErrorDialog } from './ErrorDialog.tsx';
+
+const meta = {
+  title: 'Dialog/ErrorDialog',
+  component: ErrorDialog,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'overlay' } },
+  args: {
+    open: true,
+    title: 'Доступ запрещен',
+    children: 'Ваша учетная запись заблокирована за нарушение правил платформы. Обратитесь в службу поддержки.',
+    code: 'ERR_FORBIDDEN_403',
+    actionLabel: 'Выйти из учетной записи',
+    onAction: fn(),
+  },
+} satisfies Meta<typeof ErrorDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const dialog = canvas.getByRole('alertdialog', { name: 'Доступ запрещен' });
+    await expect(dialog).toHaveTextContent('ERR_FORBIDDEN_403');
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Выйти из учетной записи' }));
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ServerDown: Story = {
+  args: {
+    title: 'Ошибка подключения к серверу',
+    children: 'Произошла внутренняя ошибка сервера. Попробуйте обновить страницу позже.',
+    code: 'ERR_INTERNAL_SERVER_500',
+    actionLabel: undefined,
+  },
+};

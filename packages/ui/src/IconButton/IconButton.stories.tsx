@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Menu, Pencil, RefreshCw, Trash2 } from 'lucide-react';
+import { expect, fn } from 'storybook/test';
+import { IconButton } from './IconButton.tsx';
+
+const meta = {
+  component: IconButton,
+  args: { label: 'Открыть меню', children: <Menu />, onClick: fn() },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof IconButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Открыть меню' });
+    await userEvent.keyboard('{Tab}');
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Variants: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <IconButton label="Обновить"><RefreshCw /></IconButton>
+      <IconButton label="Редактировать" color="primary"><Pencil /></IconButton>
+      <IconButton label="Удалить" color="error"><Trash2 /></IconButton>
+      <IconButton label="Редактировать" variant="filled"><Pencil /></IconButton>
+      <IconButton label="Удалить" disabled><Trash2 /></IconButton>
+    </div>
+  ),
+};
+
+export const Sizes: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <IconButton label="Маленькая" size="sm"><Menu /></IconButton>
+      <IconButton label="Средняя" size="md"><Menu /></IconButton>
+      <IconButton label="Большая" size="lg"><Menu /></IconButton>
+    </div>
+  ),
+};

@@ -1,0 +1,50 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ theme }) => theme.size.control.md};
+  height: ${({ theme }) => theme.size.control.md};
+  padding: 0;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &[data-color='primary'] { color: ${({ theme }) => theme.color.primaryText}; }
+  &[data-color='error'] { color: ${({ theme }) => theme.color.errorText}; }
+  &[data-variant='filled'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  &[data-variant='filled']:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; }
+  &[data-size='sm'] { width: ${({ theme }) => theme.size.control.sm}; height: ${({ theme }) => theme.size.control.sm}; }
+  &[data-size='lg'] { width: ${({ theme }) => theme.size.control.lg}; height: ${({ theme }) => theme.size.control.lg}; }
+  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:disabled { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
+  svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
+  &[data-size='sm'] svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
+`;
+
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children' | 'color'> {
+  /** Accessible name, required: an icon alone says nothing to a screen reader. */
+  label: string;
+  /** The icon (a lucide-react element). */
+  children: ReactNode;
+  /** standard: transparent; filled: primary background. */
+  variant?: 'standard' | 'filled';
+  /** Icon colour on a transparent background. */
+  color?: 'inherit' | 'primary' | 'error';
+  /** sm 32 px, md 40 px, lg 48 px. */
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A button showing only an icon. */
+export function IconButton({ label, children, variant = 'standard', color = 'inherit', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+  return (
+    <Root type={type} aria-label={label} data-variant={variant} data-color={color} data-size={size} {...rest}>
+      {children}
+    </Root>
+  );
+}

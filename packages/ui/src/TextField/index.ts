@@ -1,0 +1,1 @@
+export { TextField, StatusAdornment, type TextFieldProps, type ValidationStatus } from './TextField.tsx';
