@@ -136,9 +136,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const host = value(env, 'HOST') ?? '0.0.0.0';
 
   const publicUrlRaw = value(env, 'PUBLIC_URL');
-  const publicUrl = (publicUrlRaw === undefined
-    ? `http://localhost:${port}`
-    : parseUrl('PUBLIC_URL', publicUrlRaw, ['http:', 'https:'])
+  const publicUrl = (
+    publicUrlRaw === undefined ? `http://localhost:${port}` : parseUrl('PUBLIC_URL', publicUrlRaw, ['http:', 'https:'])
   ).replace(/\/+$/, '');
 
   const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data');
@@ -198,13 +197,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     owner: { username: ownerUsername, password: ownerPassword, email: ownerEmail },
     vkid: {
       appId: vkAppId,
-      redirectUrl: vkRedirect === undefined ? `${publicUrl}/get-vkapi` : parseUrl('VKID_REDIRECT_URL', vkRedirect, ['http:', 'https:']),
-      apiUrl: (vkApi === undefined ? 'https://id.vk.ru' : parseUrl('VKID_API_URL', vkApi, ['http:', 'https:'])).replace(/\/+$/, ''),
+      redirectUrl:
+        vkRedirect === undefined
+          ? `${publicUrl}/get-vkapi`
+          : parseUrl('VKID_REDIRECT_URL', vkRedirect, ['http:', 'https:']),
+      apiUrl: (vkApi === undefined ? 'https://id.vk.ru' : parseUrl('VKID_API_URL', vkApi, ['http:', 'https:'])).replace(
+        /\/+$/,
+        '',
+      ),
     },
     telegram: {
       botToken: tgToken,
       botUsername: value(env, 'TELEGRAM_BOT_USERNAME'),
-      apiUrl: (tgApi === undefined ? 'https://api.telegram.org' : parseUrl('TELEGRAM_API_URL', tgApi, ['http:', 'https:'])).replace(/\/+$/, ''),
+      apiUrl: (tgApi === undefined
+        ? 'https://api.telegram.org'
+        : parseUrl('TELEGRAM_API_URL', tgApi, ['http:', 'https:'])
+      ).replace(/\/+$/, ''),
       webhookSecret: value(env, 'TELEGRAM_WEBHOOK_SECRET'),
     },
     distDir: path.join(REPO_ROOT, 'dist'),

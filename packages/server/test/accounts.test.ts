@@ -21,7 +21,9 @@ const ageRotation = async (refreshToken: string, seconds: number) =>
 
 describe('POST /server/auth/login', () => {
   it('given the seeded owner / when signing in by username / answers an access and a refresh token', async () => {
-    const res = await call(t.app, 'POST', '/auth/login', { body: { username: OWNER.username, password: OWNER.password } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { username: OWNER.username, password: OWNER.password },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(['accessToken', 'refreshToken']);
     expect(res.body.accessToken.split('.')).toHaveLength(3);
@@ -30,14 +32,20 @@ describe('POST /server/auth/login', () => {
 
   it('given an account / when signing in by e-mail in another letter case / succeeds', async () => {
     const user = await seedUser(t.app, ['USER']);
-    const res = await call(t.app, 'POST', '/auth/login', { body: { username: user.email.toUpperCase(), password: user.password } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { username: user.email.toUpperCase(), password: user.password },
+    });
     expect(res.status).toBe(200);
   });
 
   it('given a wrong password or an unknown login / answers 401 with the same message for both', async () => {
     const user = await seedUser(t.app, ['USER']);
-    const wrong = await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: 'not-the-password' } });
-    const unknown = await call(t.app, 'POST', '/auth/login', { body: { username: 'nobody-here', password: 'whatever-1' } });
+    const wrong = await call(t.app, 'POST', '/auth/login', {
+      body: { username: user.username, password: 'not-the-password' },
+    });
+    const unknown = await call(t.app, 'POST', '/auth/login', {
+      body: { username: 'nobody-here', password: 'whatever-1' },
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.message).toBe(MESSAGES.wrongCredentials);
@@ -54,7 +62,9 @@ describe('POST /server/auth/login', () => {
 
   it('given a banned account with the right password / answers 403 ERR_FORBIDDEN_403', async () => {
     const user = await seedUser(t.app, ['USER'], { isBanned: true });
-    const res = await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } });
+    const res = await call(t.app, 'POST', '/auth/login', {
+      body: { username: user.username, password: user.password },
+    });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(ERROR_CODES.banned);
   });
@@ -63,11 +73,16 @@ describe('POST /server/auth/login', () => {
     const user = await seedUser(t.app, ['USER']);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i += 1) {
-      statuses.push((await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: `wrong-${i}` } })).status);
+      statuses.push(
+        (await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: `wrong-${i}` } }))
+          .status,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5)).toEqual([429, 429]);
-    const blocked = await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } });
+    const blocked = await call(t.app, 'POST', '/auth/login', {
+      body: { username: user.username, password: user.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Слишком много попыток/);
     /* The lock is a delay, never permanent: when it runs out the right password works and clears the count. */
@@ -75,9 +90,14 @@ describe('POST /server/auth/login', () => {
       .update(loginThrottle)
       .set({ blockedUntil: new Date(Date.now() - 1) })
       .where(eq(loginThrottle.key, `account:${user.username.toLowerCase()}`));
-    const after = await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } });
+    const after = await call(t.app, 'POST', '/auth/login', {
+      body: { username: user.username, password: user.password },
+    });
     expect(after.status).toBe(200);
-    const [row] = await t.app.db.select().from(loginThrottle).where(eq(loginThrottle.key, `account:${user.username.toLowerCase()}`));
+    const [row] = await t.app.db
+      .select()
+      .from(loginThrottle)
+      .where(eq(loginThrottle.key, `account:${user.username.toLowerCase()}`));
     expect(row).toBeUndefined();
   });
 
@@ -144,7 +164,10 @@ describe('GET /server/auth/getuser', () => {
   it('given a user banned while signed in / the very next call answers 403 ERR_FORBIDDEN_403', async () => {
     const owner = await login(t.app, OWNER.username, OWNER.password);
     const student = await signedIn(t.app, ['USER']);
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: owner.accessToken, body: { username: student.username } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: owner.accessToken, body: { username: student.username } }))
+        .status,
+    ).toBe(200);
     const res = await call(t.app, 'GET', '/auth/getuser', { token: student.token });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: MESSAGES.banned, code: 'ERR_FORBIDDEN_403' });
@@ -170,7 +193,9 @@ describe('POST /server/auth/refreshtoken', () => {
     expect(Object.keys(res.body).sort()).toEqual(['newToken', 'refreshToken']);
     expect(res.body.refreshToken).not.toBe(user.refreshToken);
     expect((await call(t.app, 'GET', '/auth/getuser', { token: res.body.newToken })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: res.body.refreshToken } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: res.body.refreshToken } })).status,
+    ).toBe(200);
   });
 
   it(`given two tabs refreshing at once / the old token still works within the ${REFRESH_GRACE_S} s grace`, async () => {
@@ -189,7 +214,9 @@ describe('POST /server/auth/refreshtoken', () => {
     const replay = await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } });
     expect(replay.status).toBe(401);
     /* The legitimate holder's newer tokens die with the family. */
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: rotated.body.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: rotated.body.refreshToken } })).status,
+    ).toBe(401);
     expect((await call(t.app, 'GET', '/auth/getuser', { token: rotated.body.newToken })).status).toBe(401);
   });
 
@@ -199,17 +226,23 @@ describe('POST /server/auth/refreshtoken', () => {
     await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } });
     await ageRotation(user.refreshToken, REFRESH_GRACE_S + 5);
     await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } });
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: other.refreshToken } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: other.refreshToken } })).status,
+    ).toBe(200);
   });
 
   it('given an unknown or an expired token / answers 401', async () => {
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: 'unknown-token' } })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: 'unknown-token' } })).status).toBe(
+      401,
+    );
     const user = await signedIn(t.app, ['USER']);
     await t.app.db
       .update(refreshSessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshSessions.tokenHash, sha256(user.refreshToken)));
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
+    ).toBe(401);
   });
 
   it('given a missing token / answers 400', async () => {
@@ -229,7 +262,9 @@ describe('POST /server/auth/logout', () => {
     const user = await signedIn(t.app, ['USER']);
     const res = await call(t.app, 'POST', '/auth/logout', { body: { authorization: user.refreshToken } });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
+    ).toBe(401);
     expect((await call(t.app, 'GET', '/auth/getuser', { token: user.token })).status).toBe(401);
   });
 
@@ -275,6 +310,8 @@ describe('roles', () => {
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Ученик');
     expect(res.body.menu.map((item: { to: string }) => item.to)).toEqual(['/calendar', '/courses', '/cart']);
-    expect((await call(t.app, 'GET', '/api/rolelist', { token: user.token, query: { rolename: 'PIRATE' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'GET', '/api/rolelist', { token: user.token, query: { rolename: 'PIRATE' } })).status,
+    ).toBe(404);
   });
 });

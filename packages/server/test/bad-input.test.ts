@@ -26,7 +26,19 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 12);
 const nastyString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('\u0000', 'a\u0000b', '\ud800', '💥'.repeat(300), ' '.repeat(5000), '%00', '../../etc/passwd', "' OR 1=1 --", '${jndi:x}', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    '💥'.repeat(300),
+    ' '.repeat(5000),
+    '%00',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '${jndi:x}',
+    '__proto__',
+    'constructor',
+  ),
   fc.string({ minLength: 10_000, maxLength: 20_000 }),
 );
 
@@ -45,13 +57,34 @@ const VALID: Partial<Record<EndpointName, Record<string, unknown>>> = {
   login: { username: 'owner', password: 'owner-password-1' },
   refreshToken: { authorization: 'token' },
   logout: { authorization: 'token' },
-  createUser: { firstName: 'А', lastName: 'Б', username: 'fuzzuser', email: 'fuzz@mail.test', password: 'password-1', roles: ['USER'] },
+  createUser: {
+    firstName: 'А',
+    lastName: 'Б',
+    username: 'fuzzuser',
+    email: 'fuzz@mail.test',
+    password: 'password-1',
+    roles: ['USER'],
+  },
   sendOtp: { id: 'x' },
   checkOtp: { id: 'x', code: '123456' },
-  register: { _id: 'x', firstName: 'А', lastName: 'Б', username: 'fuzz', password: 'password-1', anket: { class: 11, subjects: ['rus', 'math'], points: [] } },
+  register: {
+    _id: 'x',
+    firstName: 'А',
+    lastName: 'Б',
+    username: 'fuzz',
+    password: 'password-1',
+    anket: { class: 11, subjects: ['rus', 'math'], points: [] },
+  },
   resetPass: { email: 'fuzz@mail.test' },
   resetPassword: { email: 'fuzz@mail.test', password: 'password-1', ticket: 'x' },
-  updateProfile: { firstName: 'А', lastName: 'Б', username: 'owner', roles: ['TEACHER'], subjectsTeach: ['rus'], avatar: 'data:image/png;base64,AAAA' },
+  updateProfile: {
+    firstName: 'А',
+    lastName: 'Б',
+    username: 'owner',
+    roles: ['TEACHER'],
+    subjectsTeach: ['rus'],
+    avatar: 'data:image/png;base64,AAAA',
+  },
   newUser: { firstName: 'А', lastName: 'Б', email: 'fuzz2@mail.test', roles: ['TEACHER'] },
   banUser: { username: 'owner' },
   unbanUser: { username: 'owner' },
@@ -79,10 +112,18 @@ describe('bad input never gets a 5xx', () => {
 
     it(`${method} ${path} with arbitrary JSON bodies and query strings`, async () => {
       await fc.assert(
-        fc.asyncProperty(fc.jsonValue(), fc.dictionary(fc.string({ maxLength: 12 }), nastyString, { maxKeys: 3 }), async (body, query) => {
-          const res = await call(t.app, method, path, { token: token?.(), body: method === 'POST' ? (body ?? {}) : undefined, query });
-          expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
-        }),
+        fc.asyncProperty(
+          fc.jsonValue(),
+          fc.dictionary(fc.string({ maxLength: 12 }), nastyString, { maxKeys: 3 }),
+          async (body, query) => {
+            const res = await call(t.app, method, path, {
+              token: token?.(),
+              body: method === 'POST' ? (body ?? {}) : undefined,
+              query,
+            });
+            expect(res.status, JSON.stringify(res.body)).toBeLessThan(500);
+          },
+        ),
         { numRuns: RUNS },
       );
     });
@@ -121,9 +162,24 @@ describe('bad input never gets a 5xx', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'),
-        fc.oneof(fc.constantFrom(...names.map((n) => `/server${endpoints[n].path}`)), fc.string().map((s) => `/server/${encodeURIComponent(s)}`), fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`))),
-        fc.oneof(fc.constant(undefined), fc.string({ maxLength: 60 }), fc.constant('Bearer '), fc.constant('Bearer a.b.c')),
-        fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/json; charset=latin1'),
+        fc.oneof(
+          fc.constantFrom(...names.map((n) => `/server${endpoints[n].path}`)),
+          fc.string().map((s) => `/server/${encodeURIComponent(s)}`),
+          fc.webPath().map((p) => (p.startsWith('/') ? p : `/${p}`)),
+        ),
+        fc.oneof(
+          fc.constant(undefined),
+          fc.string({ maxLength: 60 }),
+          fc.constant('Bearer '),
+          fc.constant('Bearer a.b.c'),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/json; charset=latin1',
+        ),
         fc.string({ maxLength: 200 }),
         async (method, url, authorization, contentType, payload) => {
           const res = await t.app.inject({

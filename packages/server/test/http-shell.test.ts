@@ -16,12 +16,15 @@ describe('API shell', () => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it.each(['/server/nope', '/server/auth/unknown', '/server', '/server/api/getusers/extra'])('an unknown API path %s / answers 404 JSON {message}', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.json().message).toMatch(/[а-я]/i);
-  });
+  it.each(['/server/nope', '/server/auth/unknown', '/server', '/server/api/getusers/extra'])(
+    'an unknown API path %s / answers 404 JSON {message}',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.json().message).toMatch(/[а-я]/i);
+    },
+  );
 
   it('a POST to an unknown API path / answers 404 JSON, not the app', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/server/whatever', payload: {} });
@@ -30,7 +33,12 @@ describe('API shell', () => {
   });
 
   it('malformed JSON / answers 400 with a Russian message', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/server/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/server/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[а-я]/i);
   });
@@ -47,7 +55,12 @@ describe('API shell', () => {
   });
 
   it('a body that is not JSON / is refused with a 4xx', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/server/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/server/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
@@ -65,8 +78,13 @@ describe('API shell', () => {
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/server/auth/login', '/server/api/update-profile', '/server/api/audit']));
-    expect(spec.paths['/server/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/server/auth/login', '/server/api/update-profile', '/server/api/audit']),
+    );
+    expect(spec.paths['/server/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'username',
+      'password',
+    ]);
   });
 
   it('POST /server/auth/vk-start while VK ID is not configured / answers 404', async () => {
@@ -91,15 +109,22 @@ describe('the built app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/admin/users', '/register/abc-123', '/reset?ticket=x&email=y', '/settings'])('a deep link %s / gets index.html', async (url) => {
-    const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/admin/users', '/register/abc-123', '/reset?ticket=x&email=y', '/settings'])(
+    'a deep link %s / gets index.html',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('a hashed asset / is cached for a year as immutable and compressed on request', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -80,15 +80,28 @@ describe('npm start (main.ts)', () => {
     const created = await fetch(`${server.url}/server/auth/create-user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ firstName: 'Анна', lastName: 'Иванова', username: 'anna-main', email: 'anna@mail.test', password: 'password-1' }),
+      body: JSON.stringify({
+        firstName: 'Анна',
+        lastName: 'Иванова',
+        username: 'anna-main',
+        email: 'anna@mail.test',
+        password: 'password-1',
+      }),
     });
     const { id } = (await created.json()) as { id: string };
-    await fetch(`${server.url}/server/api/sendotp`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id }) });
+    await fetch(`${server.url}/server/api/sendotp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ id }),
+    });
     const outbox = readdirSync(path.join(dataDir, 'outbox')).filter((file) => file.endsWith('.eml'));
-    const codeMail = outbox.map((file) => readFileSync(path.join(dataDir, 'outbox', file), 'utf8')).find((text) => text.includes('anna@mail.test'));
+    const codeMail = outbox
+      .map((file) => readFileSync(path.join(dataDir, 'outbox', file), 'utf8'))
+      .find((text) => text.includes('anna@mail.test'));
     expect(codeMail).toMatch(/Ваш код подтверждения: \d{6}/);
     /* The log reaches the pipe asynchronously. */
-    for (let i = 0; i < 50 && !server.output().includes('Ваш код подтверждения'); i += 1) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 50 && !server.output().includes('Ваш код подтверждения'); i += 1)
+      await new Promise((r) => setTimeout(r, 100));
     expect(server.output()).toMatch(/Ваш код подтверждения/);
     expect(await server.stop('SIGINT')).toBe(0);
   });

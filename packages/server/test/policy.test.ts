@@ -78,8 +78,7 @@ describe('policy: every role against every action', () => {
         const allowed = EXPECTED['user.edit / user.ban / user.unban, by target role']![actorRole][index];
         it(`${actorRole} ${allowed ? 'may' : 'may not'} ${action} a ${targetRole}`, () => {
           const target = targetOf(targetRole);
-          const request =
-            action === 'user.edit' ? { action, target, newRoles: target.roles } : { action, target };
+          const request = action === 'user.edit' ? { action, target, newRoles: target.roles } : { action, target };
           expect(authorize(actorOf(actorRole), request) === null).toBe(allowed);
         });
       }
@@ -90,7 +89,11 @@ describe('policy: every role against every action', () => {
     for (const [index, givenRole] of ROLE_ORDER.entries()) {
       const allowed = EXPECTED['user.edit, by role given']![actorRole][index];
       it(`${actorRole} ${allowed ? 'may' : 'may not'} give the role ${givenRole} to a student`, () => {
-        const result = authorize(actorOf(actorRole), { action: 'user.edit', target: targetOf('USER'), newRoles: [givenRole] });
+        const result = authorize(actorOf(actorRole), {
+          action: 'user.edit',
+          target: targetOf('USER'),
+          newRoles: [givenRole],
+        });
         expect(result === null).toBe(allowed);
       });
       const invite = EXPECTED['user.invite, by role invited']![actorRole][index];
@@ -108,13 +111,19 @@ describe('policy: every role against every action', () => {
 
   it('nobody edits their own account in the admin area', () => {
     const senior = actorOf('SENIOR');
-    expect(authorize(senior, { action: 'user.edit', target: { username: senior.username, roles: ['TEACHER'] }, newRoles: ['TEACHER'] })).toBe(
-      MESSAGES.cannotEditSelf,
-    );
+    expect(
+      authorize(senior, {
+        action: 'user.edit',
+        target: { username: senior.username, roles: ['TEACHER'] },
+        newRoles: ['TEACHER'],
+      }),
+    ).toBe(MESSAGES.cannotEditSelf);
   });
 
   it("a same-role edit answers with the spec's message", () => {
-    expect(authorize(actorOf('SENIOR'), { action: 'user.ban', target: targetOf('SENIOR') })).toBe(MESSAGES.sameRoleEdit);
+    expect(authorize(actorOf('SENIOR'), { action: 'user.ban', target: targetOf('SENIOR') })).toBe(
+      MESSAGES.sameRoleEdit,
+    );
   });
 
   it('an account registered through VK ID may not set a password, whatever its role', () => {

@@ -12,7 +12,12 @@ afterAll(async () => {
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]).toString('base64');
-const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([52, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(44, 2)]).toString('base64');
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([52, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(44, 2),
+]).toString('base64');
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 3)]).toString('base64');
 const names = { firstName: 'Мария', lastName: 'Соколова' };
 
@@ -30,7 +35,10 @@ describe('POST /server/api/update-profile (own profile)', () => {
     ['WebP', 'image/webp', webp],
   ])('given a %s avatar / stores it and answers a URL that serves the same bytes', async (_label, mime, base64) => {
     const user = await signedIn(t.app, ['USER']);
-    const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar: `data:${mime};base64,${base64}` } });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:${mime};base64,${base64}` },
+    });
     expect(res.status).toBe(200);
     expect(res.body.avatar).toMatch(/^\/server\/avatars\/[\w-]+$/);
     const image = await t.app.inject({ method: 'GET', url: res.body.avatar });
@@ -42,8 +50,14 @@ describe('POST /server/api/update-profile (own profile)', () => {
 
   it('given a replaced avatar / the old URL stops serving', async () => {
     const user = await signedIn(t.app, ['USER']);
-    const first = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar: `data:image/png;base64,${PNG_1x1}` } });
-    await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar: `data:image/jpeg;base64,${jpeg}` } });
+    const first = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:image/png;base64,${PNG_1x1}` },
+    });
+    await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:image/jpeg;base64,${jpeg}` },
+    });
     expect((await t.app.inject({ method: 'GET', url: first.body.avatar })).statusCode).toBe(404);
   });
 
@@ -66,9 +80,15 @@ describe('POST /server/api/update-profile (own profile)', () => {
     const png = Buffer.from(PNG_1x1, 'base64');
     const exact = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES - png.length)]);
     const over = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES - png.length + 1)]);
-    const ok = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar: `data:image/png;base64,${exact.toString('base64')}` } });
+    const ok = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:image/png;base64,${exact.toString('base64')}` },
+    });
     expect(ok.status).toBe(200);
-    const tooBig = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar: `data:image/png;base64,${over.toString('base64')}` } });
+    const tooBig = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:image/png;base64,${over.toString('base64')}` },
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.message).toBe(MESSAGES.avatarTooLarge);
   });
@@ -76,24 +96,37 @@ describe('POST /server/api/update-profile (own profile)', () => {
   it('given a new password / the old one stops working, the new one works and every sign-in ends', async () => {
     const user = await signedIn(t.app, ['USER']);
     const other = await login(t.app, user.username, user.password);
-    const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, password: 'changed-password' } });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, password: 'changed-password' },
+    });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(401);
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: other.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } })).status,
+    ).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: other.refreshToken } })).status,
+    ).toBe(401);
     expect((await login(t.app, user.username, 'changed-password')).accessToken).toBeTruthy();
     expect(t.mail.last(user.email)?.subject).toBe('Пароль вашей учетной записи изменен');
   });
 
   it('given a password under 8 characters / answers 400', async () => {
     const user = await signedIn(t.app, ['USER']);
-    const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, password: 'short' } });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, password: 'short' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Пароль должен содержать не менее 8 символов');
   });
 
   it('given an account registered through VK ID / a password change answers 400 with the spec message', async () => {
     const user = await signedIn(t.app, ['USER'], { signupMethod: 'vk', vkId: '777001' });
-    const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, password: 'changed-password' } });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, password: 'changed-password' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(
       'Вы не можете сменить пароль Вашей учетной записи, так как она была зарегистрирована через VK ID.',
@@ -102,7 +135,10 @@ describe('POST /server/api/update-profile (own profile)', () => {
 
   it('given empty names / answers 400 "Поле обязательно для ввода"', async () => {
     const user = await signedIn(t.app, ['USER']);
-    const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { firstName: ' ', lastName: 'x' } });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { firstName: ' ', lastName: 'x' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Поле обязательно для ввода');
   });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
+import { call, createTestApp, type Call, type TestApp } from './helpers/test-app.ts';
 
 const LIMIT = 3;
 let t: TestApp;
@@ -14,14 +14,17 @@ afterAll(async () => {
 });
 
 /** Makes LIMIT calls from one address, then one more, which must be refused. */
-async function overTheLimit(make: () => Promise<{ status: number; body: any }>) {
+async function overTheLimit(make: () => Promise<Call>) {
   for (let i = 0; i < LIMIT; i += 1) expect((await make()).status).not.toBe(429);
   return make();
 }
 
 describe('rate limits per address', () => {
   it.each([
-    ['login', () => call(t.app, 'POST', '/auth/login', { body: { username: `nobody${Math.random()}`, password: 'x' } })],
+    [
+      'login',
+      () => call(t.app, 'POST', '/auth/login', { body: { username: `nobody${Math.random()}`, password: 'x' } }),
+    ],
     ['checklogin', () => call(t.app, 'GET', '/auth/checklogin', { query: { login: 'someone' } })],
     ['getuserbyemail', () => call(t.app, 'GET', '/api/getuserbyemail', { query: { email: 'someone@mail.test' } })],
     ['reset-pass', () => call(t.app, 'POST', '/api/reset-pass', { body: { email: 'someone@mail.test' } })],
@@ -35,7 +38,8 @@ describe('rate limits per address', () => {
   });
 
   it('another address / is not affected by the first one', async () => {
-    const from = (ip: string) => t.app.inject({ method: 'GET', url: '/server/auth/checklogin?login=another', remoteAddress: ip });
+    const from = (ip: string) =>
+      t.app.inject({ method: 'GET', url: '/server/auth/checklogin?login=another', remoteAddress: ip });
     for (let i = 0; i <= LIMIT; i += 1) await from('10.0.0.1');
     expect((await from('10.0.0.1')).statusCode).toBe(429);
     expect((await from('10.0.0.2')).statusCode).toBe(200);

@@ -1,5 +1,4 @@
 import { MESSAGES, parseTicketTimestamp } from '@school/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetTickets } from '../src/db/schema/index.ts';
 import { PUBLIC_URL, call, createTestApp, login, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
@@ -72,7 +71,9 @@ describe('GET /server/api/search-ticket', () => {
   });
 
   it('given an unknown ticket / answers 404', async () => {
-    const res = await call(t.app, 'GET', '/api/search-ticket', { query: { ticket: Buffer.from('forgedTIMESTAMP1').toString('base64') } });
+    const res = await call(t.app, 'GET', '/api/search-ticket', {
+      query: { ticket: Buffer.from('forgedTIMESTAMP1').toString('base64') },
+    });
     expect(res.status).toBe(404);
   });
 
@@ -88,14 +89,22 @@ describe('POST /server/auth/reset-password', () => {
   it('given a valid ticket / sets the new password, uses the ticket up, ends every sign-in and e-mails a notice', async () => {
     const user = await signedIn(t.app, ['USER']);
     const { ticket, email } = await requestLink(user.email);
-    const res = await call(t.app, 'POST', '/auth/reset-password', { body: { email, password: 'brand-new-password', ticket } });
+    const res = await call(t.app, 'POST', '/auth/reset-password', {
+      body: { email, password: 'brand-new-password', ticket },
+    });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/login', { body: { username: user.username, password: user.password } })).status,
+    ).toBe(401);
     expect((await login(t.app, user.username, 'brand-new-password')).accessToken).toBeTruthy();
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
+    ).toBe(401);
     expect((await call(t.app, 'GET', '/auth/getuser', { token: user.token })).status).toBe(401);
     expect((await call(t.app, 'GET', '/api/search-ticket', { query: { ticket } })).status).toBe(404);
-    const again = await call(t.app, 'POST', '/auth/reset-password', { body: { email, password: 'another-password', ticket } });
+    const again = await call(t.app, 'POST', '/auth/reset-password', {
+      body: { email, password: 'another-password', ticket },
+    });
     expect(again.status).toBe(404);
     const notice = t.mail.last(user.email)!;
     expect(notice.subject).toBe('Пароль вашей учетной записи изменен');
@@ -107,7 +116,9 @@ describe('POST /server/auth/reset-password', () => {
     const a = await seedUser(t.app, ['USER']);
     const b = await seedUser(t.app, ['USER']);
     const { ticket } = await requestLink(a.email);
-    const res = await call(t.app, 'POST', '/auth/reset-password', { body: { email: b.email, password: 'brand-new-password', ticket } });
+    const res = await call(t.app, 'POST', '/auth/reset-password', {
+      body: { email: b.email, password: 'brand-new-password', ticket },
+    });
     expect(res.status).toBe(404);
     expect(res.body.message).toBe(MESSAGES.ticketExpired);
   });
@@ -116,7 +127,10 @@ describe('POST /server/auth/reset-password', () => {
     const user = await seedUser(t.app, ['USER']);
     const { ticket, email } = await requestLink(user.email);
     await t.app.db.update(resetTickets).set({ expiresAt: new Date(Date.now() - 1) });
-    expect((await call(t.app, 'POST', '/auth/reset-password', { body: { email, password: 'brand-new-password', ticket } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/auth/reset-password', { body: { email, password: 'brand-new-password', ticket } }))
+        .status,
+    ).toBe(404);
   });
 
   it('given a password under 8 characters / answers 400 with the rule message and keeps the ticket', async () => {

@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 /** Lets the next code be sent now, as if the 60 s had passed. */
-const allowResend = (id: string) => t.app.db.update(tempUsers).set({ sendOtpAt: Date.now() - 1 }).where(eq(tempUsers.id, id));
+const allowResend = (id: string) =>
+  t.app.db
+    .update(tempUsers)
+    .set({ sendOtpAt: Date.now() - 1 })
+    .where(eq(tempUsers.id, id));
 
 describe('GET /server/auth/checklogin', () => {
   it('given a free login / answers 200 "Логин свободен"', async () => {
@@ -83,7 +87,15 @@ describe('POST /server/auth/create-user', () => {
     [{ password: '1234567' }, 'Пароль должен содержать не менее 8 символов'],
     [{ password: '' }, 'Поле обязательно для заполнения'],
   ])('given %j / answers 400 with the rule message', async (override, message) => {
-    const body = { firstName: 'Анна', lastName: 'Иванова', username: 'newperson', email: 'new@mail.test', password: 'secret-password', roles: ['USER'], ...override };
+    const body = {
+      firstName: 'Анна',
+      lastName: 'Иванова',
+      username: 'newperson',
+      email: 'new@mail.test',
+      password: 'secret-password',
+      roles: ['USER'],
+      ...override,
+    };
     const res = await call(t.app, 'POST', '/auth/create-user', { body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
@@ -91,10 +103,14 @@ describe('POST /server/auth/create-user', () => {
 
   it('given a taken login or e-mail / answers 409', async () => {
     const base = { firstName: 'Анна', lastName: 'Иванова', password: 'secret-password', roles: ['USER'] };
-    const login = await call(t.app, 'POST', '/auth/create-user', { body: { ...base, username: 'OWNER', email: 'x1@mail.test' } });
+    const login = await call(t.app, 'POST', '/auth/create-user', {
+      body: { ...base, username: 'OWNER', email: 'x1@mail.test' },
+    });
     expect(login.status).toBe(409);
     expect(login.body.message).toBe(MESSAGES.loginTaken);
-    const email = await call(t.app, 'POST', '/auth/create-user', { body: { ...base, username: 'someone-new', email: OWNER.email } });
+    const email = await call(t.app, 'POST', '/auth/create-user', {
+      body: { ...base, username: 'someone-new', email: OWNER.email },
+    });
     expect(email.status).toBe(409);
     expect(email.body.message).toBe(MESSAGES.emailTaken);
   });
@@ -107,9 +123,26 @@ describe('GET /server/auth/get-tempuser and /server/auth/cancel-reg', () => {
     const res = await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(
-      ['_id', 'avatar', 'email', 'emailChecked', 'firstName', 'lastName', 'phone', 'roles', 'sendOTPAt', 'username', 'VKId'].sort(),
+      [
+        '_id',
+        'avatar',
+        'email',
+        'emailChecked',
+        'firstName',
+        'lastName',
+        'phone',
+        'roles',
+        'sendOTPAt',
+        'username',
+        'VKId',
+      ].sort(),
     );
-    expect(res.body).toMatchObject({ _id: pending.id, username: pending.username, email: pending.email, emailChecked: false });
+    expect(res.body).toMatchObject({
+      _id: pending.id,
+      username: pending.username,
+      email: pending.email,
+      emailChecked: false,
+    });
     expect(typeof res.body.sendOTPAt).toBe('number');
     expect(JSON.stringify(res.body)).not.toContain(codeFrom(t.mail, pending.email));
   });
@@ -130,7 +163,10 @@ describe('GET /server/auth/get-tempuser and /server/auth/cancel-reg', () => {
 
   it('given an expired pending registration / answers 404 and frees its e-mail', async () => {
     const pending = await createPending(t.app);
-    await t.app.db.update(tempUsers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(tempUsers.id, pending.id));
+    await t.app.db
+      .update(tempUsers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tempUsers.id, pending.id));
     expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).status).toBe(404);
     expect((await call(t.app, 'GET', '/api/getuserbyemail', { query: { email: pending.email } })).status).toBe(200);
   });
@@ -190,7 +226,9 @@ describe('POST /server/api/sendotp', () => {
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const second = codeFrom(t.mail, pending.email);
     if (first !== second) {
-      expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: first } })).status).toBe(400);
+      expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: first } })).status).toBe(
+        400,
+      );
     }
     expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: second } })).status).toBe(200);
   });
@@ -206,16 +244,22 @@ describe('POST /server/auth/check-otp', () => {
   it('given the e-mailed code / answers {emailChecked:true} and the pending registration shows it', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: codeFrom(t.mail, pending.email) } });
+    const res = await call(t.app, 'POST', '/auth/check-otp', {
+      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ emailChecked: true });
-    expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).body.emailChecked).toBe(true);
+    expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).body.emailChecked).toBe(
+      true,
+    );
   });
 
   it('given a wrong code / answers 400 "Неверный код"', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(codeFrom(t.mail, pending.email)) } });
+    const res = await call(t.app, 'POST', '/auth/check-otp', {
+      body: { id: pending.id, code: wrongCode(codeFrom(t.mail, pending.email)) },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Неверный код');
   });
@@ -225,34 +269,49 @@ describe('POST /server/auth/check-otp', () => {
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const code = codeFrom(t.mail, pending.email);
     for (let i = 0; i < 5; i += 1) {
-      expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(code) } })).status).toBe(400);
+      expect(
+        (await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(code) } })).status,
+      ).toBe(400);
     }
     const locked = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code } });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/[а-я]/);
     await allowResend(pending.id);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const fresh = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: codeFrom(t.mail, pending.email) } });
+    const fresh = await call(t.app, 'POST', '/auth/check-otp', {
+      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+    });
     expect(fresh.status).toBe(200);
   });
 
   it('given a code older than 10 minutes / answers 400', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    await t.app.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(otpCodes.tempUserId, pending.id));
-    const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: codeFrom(t.mail, pending.email) } });
+    await t.app.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(otpCodes.tempUserId, pending.id));
+    const res = await call(t.app, 'POST', '/auth/check-otp', {
+      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+    });
     expect(res.status).toBe(400);
   });
 
   it('given no code sent yet / answers 400; given an unknown id / answers 404', async () => {
     const pending = await createPending(t.app);
-    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: '123456' } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: 'missing', code: '123456' } })).status).toBe(404);
+    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: '123456' } })).status).toBe(
+      400,
+    );
+    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: 'missing', code: '123456' } })).status).toBe(
+      404,
+    );
   });
 
   it('given a code that is not 6 digits / answers 400', async () => {
     const pending = await createPending(t.app);
-    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: '12a45' } })).status).toBe(400);
+    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: '12a45' } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -275,11 +334,19 @@ describe('POST /server/auth/register', () => {
   it('given a confirmed self-registration and a valid questionnaire / answers tokens of a student account and consumes the registration', async () => {
     const pending = await createPending(t.app);
     await confirmEmail(t.app, t.mail, pending.id, pending.email);
-    const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id, { username: undefined, password: undefined }) });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, { username: undefined, password: undefined }),
+    });
     expect(res.status).toBe(200);
     const me = await call(t.app, 'GET', '/auth/getuser', { token: res.body.accessToken });
     /* E-mail, VK ID and roles come from the pending registration, never from the body. */
-    expect(me.body).toMatchObject({ username: pending.username, email: pending.email, roles: ['USER'], VKId: null, lastName: 'Петрова' });
+    expect(me.body).toMatchObject({
+      username: pending.username,
+      email: pending.email,
+      roles: ['USER'],
+      VKId: null,
+      lastName: 'Петрова',
+    });
     expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).status).toBe(404);
     expect((await login(t.app, pending.username, pending.password)).accessToken).toBeTruthy();
     const [stored] = await t.app.db.select().from(users).where(eq(users.username, pending.username));
@@ -316,18 +383,62 @@ describe('POST /server/auth/register', () => {
         points: ['rus', 'math', 'phys', 'chem', 'inf', 'bio'].map((s) => subjectEntry(s, 36, 100, 80)),
       },
     ],
-    ['a repeated subject', { class: 11, subjects: ['rus', 'rus'], points: [subjectEntry('rus', 36, 100, 80), subjectEntry('rus', 36, 100, 80)] }],
-    ['an unknown subject', { class: 11, subjects: ['rus', 'alchemy'], points: [subjectEntry('rus', 36, 100, 80), subjectEntry('alchemy', 0, 100, 80)] }],
+    [
+      'a repeated subject',
+      {
+        class: 11,
+        subjects: ['rus', 'rus'],
+        points: [subjectEntry('rus', 36, 100, 80), subjectEntry('rus', 36, 100, 80)],
+      },
+    ],
+    [
+      'an unknown subject',
+      {
+        class: 11,
+        subjects: ['rus', 'alchemy'],
+        points: [subjectEntry('rus', 36, 100, 80), subjectEntry('alchemy', 0, 100, 80)],
+      },
+    ],
     ['a missing score', { class: 11, subjects: ['rus', 'math'], points: [subjectEntry('rus', 36, 100, 80)] }],
-    ['grade 11 below the subject minimum', { class: 11, subjects: ['rus', 'math'], points: [subjectEntry('rus', 36, 100, 35), subjectEntry('math', 27, 100, 70)] }],
+    [
+      'grade 11 below the subject minimum',
+      {
+        class: 11,
+        subjects: ['rus', 'math'],
+        points: [subjectEntry('rus', 36, 100, 35), subjectEntry('math', 27, 100, 70)],
+      },
+    ],
     /* The client's copy claims min 0; the server scores against its own subject (rus min 36). */
-    ['grade 10 under the real minimum with a forged subject', { class: 10, subjects: ['rus', 'math'], points: [subjectEntry('rus', 0, 100, 20), subjectEntry('math', 27, 100, 70)] }],
-    ['grade 9 above 5', { class: 9, subjects: ['rus', 'math'], points: [subjectEntry('rus', 36, 100, 6), subjectEntry('math', 27, 100, 4)] }],
-    ['grade 9 below 3', { class: 9, subjects: ['rus', 'math'], points: [subjectEntry('rus', 36, 100, 2), subjectEntry('math', 27, 100, 4)] }],
+    [
+      'grade 10 under the real minimum with a forged subject',
+      {
+        class: 10,
+        subjects: ['rus', 'math'],
+        points: [subjectEntry('rus', 0, 100, 20), subjectEntry('math', 27, 100, 70)],
+      },
+    ],
+    [
+      'grade 9 above 5',
+      {
+        class: 9,
+        subjects: ['rus', 'math'],
+        points: [subjectEntry('rus', 36, 100, 6), subjectEntry('math', 27, 100, 4)],
+      },
+    ],
+    [
+      'grade 9 below 3',
+      {
+        class: 9,
+        subjects: ['rus', 'math'],
+        points: [subjectEntry('rus', 36, 100, 2), subjectEntry('math', 27, 100, 4)],
+      },
+    ],
   ])('given a questionnaire with %s / answers 400 with a Russian message', async (_label, anket) => {
     const pending = await createPending(t.app);
     await confirmEmail(t.app, t.mail, pending.id, pending.email);
-    const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id, { anket, username: undefined, password: undefined }) });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, { anket, username: undefined, password: undefined }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/[а-я]/i);
     expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).status).toBe(200);
@@ -336,8 +447,14 @@ describe('POST /server/auth/register', () => {
   it('given grade 9 with marks 3 and 5 / registers', async () => {
     const pending = await createPending(t.app);
     await confirmEmail(t.app, t.mail, pending.id, pending.email);
-    const anket = { class: 9, subjects: ['rus', 'math'], points: [subjectEntry('rus', 36, 100, 3), subjectEntry('math', 27, 100, 5)] };
-    const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id, { anket, username: undefined, password: undefined }) });
+    const anket = {
+      class: 9,
+      subjects: ['rus', 'math'],
+      points: [subjectEntry('rus', 36, 100, 3), subjectEntry('math', 27, 100, 5)],
+    };
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, { anket, username: undefined, password: undefined }),
+    });
     expect(res.status).toBe(200);
   });
 
@@ -345,7 +462,10 @@ describe('POST /server/auth/register', () => {
     const invite = async (roles: string[]) => {
       const owner = await login(t.app, OWNER.username, OWNER.password);
       const email = `staff-${Date.now()}-${Math.random().toString(36).slice(2)}@school.test`;
-      const res = await call(t.app, 'POST', '/api/newuser', { token: owner.accessToken, body: { firstName: 'Олег', lastName: 'Смирнов', email, roles } });
+      const res = await call(t.app, 'POST', '/api/newuser', {
+        token: owner.accessToken,
+        body: { firstName: 'Олег', lastName: 'Смирнов', email, roles },
+      });
       expect(res.status).toBe(200);
       await confirmEmail(t.app, t.mail, res.body.id, email);
       return { id: res.body.id as string, email };
@@ -353,18 +473,26 @@ describe('POST /server/auth/register', () => {
 
     it('without a login or a password / answers 400', async () => {
       const { id } = await invite(['TEACHER']);
-      const noLogin = await call(t.app, 'POST', '/auth/register', { body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', password: 'staff-password' } });
+      const noLogin = await call(t.app, 'POST', '/auth/register', {
+        body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', password: 'staff-password' },
+      });
       expect(noLogin.status).toBe(400);
-      const noPassword = await call(t.app, 'POST', '/auth/register', { body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'oleg-teacher' } });
+      const noPassword = await call(t.app, 'POST', '/auth/register', {
+        body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'oleg-teacher' },
+      });
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.message).toBe('Поле обязательно для заполнения');
-      const shortPassword = await call(t.app, 'POST', '/auth/register', { body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'oleg-teacher', password: '1234567' } });
+      const shortPassword = await call(t.app, 'POST', '/auth/register', {
+        body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'oleg-teacher', password: '1234567' },
+      });
       expect(shortPassword.body.message).toBe('Пароль должен содержать не менее 8 символов');
     });
 
     it('with a taken login / answers 409', async () => {
       const { id } = await invite(['TEACHER']);
-      const res = await call(t.app, 'POST', '/auth/register', { body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'Owner', password: 'staff-password' } });
+      const res = await call(t.app, 'POST', '/auth/register', {
+        body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username: 'Owner', password: 'staff-password' },
+      });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(MESSAGES.loginTaken);
     });
@@ -373,7 +501,15 @@ describe('POST /server/auth/register', () => {
       const { id, email } = await invite(['TEACHER']);
       const username = `oleg${Date.now().toString(36)}`;
       const res = await call(t.app, 'POST', '/auth/register', {
-        body: { _id: id, firstName: 'Олег', lastName: 'Смирнов', username, password: 'staff-password', roles: ['OWNER'], email: 'evil@evil.test' },
+        body: {
+          _id: id,
+          firstName: 'Олег',
+          lastName: 'Смирнов',
+          username,
+          password: 'staff-password',
+          roles: ['OWNER'],
+          email: 'evil@evil.test',
+        },
       });
       expect(res.status).toBe(200);
       const me = await call(t.app, 'GET', '/auth/getuser', { token: res.body.accessToken });
@@ -385,7 +521,9 @@ describe('POST /server/auth/register', () => {
     const pending = await createPending(t.app);
     await t.app.db.update(tempUsers).set({ roles: [] }).where(eq(tempUsers.id, pending.id));
     await confirmEmail(t.app, t.mail, pending.id, pending.email);
-    const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id, { username: undefined, password: undefined }) });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, { username: undefined, password: undefined }),
+    });
     expect((await call(t.app, 'GET', '/auth/getuser', { token: res.body.accessToken })).body.roles).toEqual(['USER']);
   });
 
@@ -393,9 +531,17 @@ describe('POST /server/auth/register', () => {
     const pending = await createPending(t.app);
     await confirmEmail(t.app, t.mail, pending.id, pending.email);
     /* The pending registration reserved the login; an account made directly by staff takes it anyway. */
-    await t.app.db.update(tempUsers).set({ username: `${pending.username}-moved` }).where(eq(tempUsers.id, pending.id));
-    await seedUser(t.app, ['USER'], { username: `${pending.username}-moved`, email: `${pending.username}-other@mail.test` });
-    const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id, { username: undefined, password: undefined }) });
+    await t.app.db
+      .update(tempUsers)
+      .set({ username: `${pending.username}-moved` })
+      .where(eq(tempUsers.id, pending.id));
+    await seedUser(t.app, ['USER'], {
+      username: `${pending.username}-moved`,
+      email: `${pending.username}-other@mail.test`,
+    });
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, { username: undefined, password: undefined }),
+    });
     expect(res.status).toBe(409);
   });
 });

@@ -18,8 +18,17 @@ afterAll(async () => {
 });
 
 const uniqueEmail = () => `staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
-const edit = (token: string, username: string, roles: string[], subjectsTeach: string[] = [], extra: Record<string, unknown> = {}) =>
-  call(t.app, 'POST', '/api/update-profile', { token, body: { username, firstName: 'Пётр', lastName: 'Новиков', roles, subjectsTeach, ...extra } });
+const edit = (
+  token: string,
+  username: string,
+  roles: string[],
+  subjectsTeach: string[] = [],
+  extra: Record<string, unknown> = {},
+) =>
+  call(t.app, 'POST', '/api/update-profile', {
+    token,
+    body: { username, firstName: 'Пётр', lastName: 'Новиков', roles, subjectsTeach, ...extra },
+  });
 
 describe('GET /server/api/getusers', () => {
   it('given a SENIOR / answers every account as User objects without secrets', async () => {
@@ -41,7 +50,10 @@ describe('GET /server/api/getusers', () => {
 describe('POST /server/api/newuser', () => {
   it('given a TEACHER invitation / answers {id}, e-mails PUBLIC_URL/register/{id} and lists it as a pending registration', async () => {
     const email = uniqueEmail();
-    const res = await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'Олег', lastName: 'Смирнов', email, roles: ['TEACHER'] } });
+    const res = await call(t.app, 'POST', '/api/newuser', {
+      token: senior.token,
+      body: { firstName: 'Олег', lastName: 'Смирнов', email, roles: ['TEACHER'] },
+    });
     expect(res.status).toBe(200);
     const mail = t.mail.last(email)!;
     expect(mail.subject).toMatch(/Приглашение/);
@@ -50,50 +62,90 @@ describe('POST /server/api/newuser', () => {
     expect(mail.text).toMatch(/Преподаватель/);
     expect(mail.html).toContain(`${PUBLIC_URL}/register/${res.body.id}`);
     const pending = await call(t.app, 'GET', '/api/gettempusers', { token: senior.token });
-    expect(pending.body).toContainEqual(expect.objectContaining({ _id: res.body.id, email, roles: ['TEACHER'], username: null, sendOTPAt: null }));
+    expect(pending.body).toContainEqual(
+      expect.objectContaining({ _id: res.body.id, email, roles: ['TEACHER'], username: null, sendOTPAt: null }),
+    );
   });
 
   it('given an invitation / it expires in 14 days', async () => {
-    const res = await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'Олег', lastName: 'Смирнов', email: uniqueEmail(), roles: ['TUTOR'] } });
+    const res = await call(t.app, 'POST', '/api/newuser', {
+      token: senior.token,
+      body: { firstName: 'Олег', lastName: 'Смирнов', email: uniqueEmail(), roles: ['TUTOR'] },
+    });
     const [row] = await t.app.db.select().from(invitations).where(eq(invitations.tempUserId, res.body.id));
     const days = (row!.expiresAt.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
   });
 
-  it.each(['OWNER', 'DIRECTOR', 'USER'])('given the role %s (outside the 3rd-6th entries) / answers 403', async (role) => {
-    const res = await call(t.app, 'POST', '/api/newuser', { token: owner.accessToken, body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: [role] } });
-    expect(res.status).toBe(403);
-  });
+  it.each(['OWNER', 'DIRECTOR', 'USER'])(
+    'given the role %s (outside the 3rd-6th entries) / answers 403',
+    async (role) => {
+      const res = await call(t.app, 'POST', '/api/newuser', {
+        token: owner.accessToken,
+        body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: [role] },
+      });
+      expect(res.status).toBe(403);
+    },
+  );
 
   it('given a taken e-mail / answers 409 "Такая почта уже занята"', async () => {
-    const res = await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'А', lastName: 'Б', email: OWNER.email, roles: ['MANAGER'] } });
+    const res = await call(t.app, 'POST', '/api/newuser', {
+      token: senior.token,
+      body: { firstName: 'А', lastName: 'Б', email: OWNER.email, roles: ['MANAGER'] },
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Такая почта уже занята');
   });
 
   it('given a bad e-mail or no roles / answers 400', async () => {
-    expect((await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'А', lastName: 'Б', email: 'a@b', roles: ['TEACHER'] } })).status).toBe(400);
-    expect((await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: [] } })).status).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/newuser', {
+          token: senior.token,
+          body: { firstName: 'А', lastName: 'Б', email: 'a@b', roles: ['TEACHER'] },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/newuser', {
+          token: senior.token,
+          body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: [] },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /server/api/ban-user and /server/api/unban-user', () => {
   it('given a signed-in student / a ban ends their sign-ins at once, an unban lets them sign in again', async () => {
     const student = await signedIn(t.app, ['USER']);
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: student.username } })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: student.refreshToken } })).status).toBe(401);
-    const banned = await call(t.app, 'POST', '/auth/login', { body: { username: student.username, password: student.password } });
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: student.username } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: student.refreshToken } })).status,
+    ).toBe(401);
+    const banned = await call(t.app, 'POST', '/auth/login', {
+      body: { username: student.username, password: student.password },
+    });
     expect(banned.status).toBe(403);
     expect(banned.body.code).toBe(ERROR_CODES.banned);
     const listed = await call(t.app, 'GET', '/api/getusers', { token: senior.token });
     expect(listed.body.find((u: { username: string }) => u.username === student.username).isBanned).toBe(true);
-    expect((await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: student.username } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: student.username } }))
+        .status,
+    ).toBe(200);
     expect((await login(t.app, student.username, student.password)).accessToken).toBeTruthy();
   });
 
   it('given oneself / answers 403', async () => {
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: senior.username } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: senior.username } })).status,
+    ).toBe(403);
   });
 
   it('given another SENIOR / answers 403 "Вы не можете редактировать пользователя с одинаковой ролью"', async () => {
@@ -105,14 +157,32 @@ describe('POST /server/api/ban-user and /server/api/unban-user', () => {
 
   it('given a DIRECTOR / a SENIOR gets 403, the OWNER may ban and unban', async () => {
     const director = await signedIn(t.app, ['DIRECTOR', 'SENIOR']);
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: director.username } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: owner.accessToken, body: { username: director.username } })).status).toBe(200);
-    expect((await call(t.app, 'POST', '/api/unban-user', { token: owner.accessToken, body: { username: director.username } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: director.username } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: owner.accessToken, body: { username: director.username } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/unban-user', {
+          token: owner.accessToken,
+          body: { username: director.username },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('given an unknown username / answers 404', async () => {
-    expect((await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: 'nobody-at-all' } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: 'nobody-at-all' } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: 'nobody-at-all' } })).status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: 'nobody-at-all' } }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -121,7 +191,13 @@ describe('POST /server/api/update-profile (staff edit)', () => {
     const student = await signedIn(t.app, ['USER']);
     const res = await edit(senior.token, student.username, ['TEACHER'], ['MATH', 'rus']);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ username: student.username, firstName: 'Пётр', roles: ['TEACHER'], roleName: 'Преподаватель', subjectsTeach: ['math', 'rus'] });
+    expect(res.body).toMatchObject({
+      username: student.username,
+      firstName: 'Пётр',
+      roles: ['TEACHER'],
+      roleName: 'Преподаватель',
+      subjectsTeach: ['math', 'rus'],
+    });
     expect(res.body.subjectNames).toEqual(['Математика (профильный уровень)', 'Русский язык']);
   });
 
@@ -174,20 +250,32 @@ describe('GET /server/api/gettempusers and POST /server/api/deletetemp', () => {
     const entry = list.body.find((item: { _id: string }) => item._id === pending.id);
     expect(entry).toMatchObject({ username: pending.username, email: pending.email, roles: ['USER'] });
     expect(JSON.stringify(list.body)).not.toMatch(/password|code/i);
-    expect((await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status,
+    ).toBe(200);
     expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status).toBe(404);
+    expect(
+      (await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status,
+    ).toBe(404);
   });
 
   it('given a student / both answer 403', async () => {
     const student = await signedIn(t.app, ['USER']);
     expect((await call(t.app, 'GET', '/api/gettempusers', { token: student.token })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/deletetemp', { token: student.token, body: { id: 'x' } })).status).toBe(403);
+    expect((await call(t.app, 'POST', '/api/deletetemp', { token: student.token, body: { id: 'x' } })).status).toBe(
+      403,
+    );
   });
 
   it('given an expired invitation / it is no longer listed', async () => {
-    const res = await call(t.app, 'POST', '/api/newuser', { token: senior.token, body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: ['MANAGER'] } });
-    await t.app.db.update(tempUsers).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(tempUsers.id, res.body.id));
+    const res = await call(t.app, 'POST', '/api/newuser', {
+      token: senior.token,
+      body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: ['MANAGER'] },
+    });
+    await t.app.db
+      .update(tempUsers)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(tempUsers.id, res.body.id));
     const list = await call(t.app, 'GET', '/api/gettempusers', { token: senior.token });
     expect(list.body.some((item: { _id: string }) => item._id === res.body.id)).toBe(false);
   });
@@ -207,8 +295,14 @@ describe('subjects', () => {
   });
 
   it('GET /server/api/check-subjectname / 200 when free, 409 when taken in any letter case, 400 when empty', async () => {
-    expect((await call(t.app, 'GET', '/api/check-subjectname', { token: senior.token, query: { shortname: 'astro' } })).status).toBe(200);
-    const taken = await call(t.app, 'GET', '/api/check-subjectname', { token: senior.token, query: { shortname: 'RUS' } });
+    expect(
+      (await call(t.app, 'GET', '/api/check-subjectname', { token: senior.token, query: { shortname: 'astro' } }))
+        .status,
+    ).toBe(200);
+    const taken = await call(t.app, 'GET', '/api/check-subjectname', {
+      token: senior.token,
+      query: { shortname: 'RUS' },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(MESSAGES.subjectShortnameTaken);
     const empty = await call(t.app, 'GET', '/api/check-subjectname', { token: senior.token, query: { shortname: '' } });
@@ -217,10 +311,25 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/create-subject / stores the short name in lower case; a second create answers 409', async () => {
-    const res = await call(t.app, 'POST', '/api/create-subject', { token: senior.token, body: { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 } });
+    const res = await call(t.app, 'POST', '/api/create-subject', {
+      token: senior.token,
+      body: { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 },
+    });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({ name: 'Астрономия', shortname: 'astro', min: 30, max: 100 });
-    expect((await call(t.app, 'POST', '/api/create-subject', { token: senior.token, body: { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 } })).status).toBe(409);
+    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({
+      name: 'Астрономия',
+      shortname: 'astro',
+      min: 30,
+      max: 100,
+    });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/create-subject', {
+          token: senior.token,
+          body: { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it.each([
@@ -238,22 +347,67 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/create-subject at the edges 0 and 100 / succeeds', async () => {
-    expect((await call(t.app, 'POST', '/api/create-subject', { token: senior.token, body: { name: 'Края', shortname: 'edges', min: 0, max: 100 } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/create-subject', {
+          token: senior.token,
+          body: { name: 'Края', shortname: 'edges', min: 0, max: 100 },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('POST /server/api/update-subject / changes name and scores; an unknown short name answers 404; bad scores 400', async () => {
-    const res = await call(t.app, 'POST', '/api/update-subject', { token: senior.token, body: { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 } });
+    const res = await call(t.app, 'POST', '/api/update-subject', {
+      token: senior.token,
+      body: { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 },
+    });
     expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({ name: 'Физика (ЕГЭ)', shortname: 'phys', min: 39, max: 100 });
-    expect((await call(t.app, 'POST', '/api/update-subject', { token: senior.token, body: { name: 'X', shortname: 'nope', min: 1, max: 2 } })).status).toBe(404);
-    expect((await call(t.app, 'POST', '/api/update-subject', { token: senior.token, body: { name: 'X', shortname: 'phys', min: 2, max: 1 } })).status).toBe(400);
+    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({
+      name: 'Физика (ЕГЭ)',
+      shortname: 'phys',
+      min: 39,
+      max: 100,
+    });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/update-subject', {
+          token: senior.token,
+          body: { name: 'X', shortname: 'nope', min: 1, max: 2 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/update-subject', {
+          token: senior.token,
+          body: { name: 'X', shortname: 'phys', min: 2, max: 1 },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('subject calls of a student / answer 403', async () => {
     const student = await signedIn(t.app, ['USER']);
-    expect((await call(t.app, 'GET', '/api/check-subjectname', { token: student.token, query: { shortname: 'x' } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/create-subject', { token: student.token, body: { name: 'X', shortname: 'x1', min: 1, max: 2 } })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/update-subject', { token: student.token, body: { name: 'X', shortname: 'rus', min: 1, max: 2 } })).status).toBe(403);
+    expect(
+      (await call(t.app, 'GET', '/api/check-subjectname', { token: student.token, query: { shortname: 'x' } })).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/create-subject', {
+          token: student.token,
+          body: { name: 'X', shortname: 'x1', min: 1, max: 2 },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, 'POST', '/api/update-subject', {
+          token: student.token,
+          body: { name: 'X', shortname: 'rus', min: 1, max: 2 },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -265,13 +419,25 @@ describe('GET /server/api/audit', () => {
       const student = await signedIn(fresh.app, ['USER']);
       const pending = await createPending(fresh.app);
       const token = boss.accessToken;
-      const invite = await call(fresh.app, 'POST', '/api/newuser', { token, body: { firstName: 'А', lastName: 'Б', email: 'invited@school.test', roles: ['TEACHER'] } });
-      await call(fresh.app, 'POST', '/api/update-profile', { token, body: { username: student.username, firstName: 'А', lastName: 'Б', roles: ['TEACHER'], subjectsTeach: ['rus'] } });
+      const invite = await call(fresh.app, 'POST', '/api/newuser', {
+        token,
+        body: { firstName: 'А', lastName: 'Б', email: 'invited@school.test', roles: ['TEACHER'] },
+      });
+      await call(fresh.app, 'POST', '/api/update-profile', {
+        token,
+        body: { username: student.username, firstName: 'А', lastName: 'Б', roles: ['TEACHER'], subjectsTeach: ['rus'] },
+      });
       await call(fresh.app, 'POST', '/api/ban-user', { token, body: { username: student.username } });
       await call(fresh.app, 'POST', '/api/unban-user', { token, body: { username: student.username } });
       await call(fresh.app, 'POST', '/api/deletetemp', { token, body: { id: pending.id } });
-      await call(fresh.app, 'POST', '/api/create-subject', { token, body: { name: 'Астрономия', shortname: 'astro', min: 1, max: 100 } });
-      await call(fresh.app, 'POST', '/api/update-subject', { token, body: { name: 'Астрономия!', shortname: 'astro', min: 2, max: 100 } });
+      await call(fresh.app, 'POST', '/api/create-subject', {
+        token,
+        body: { name: 'Астрономия', shortname: 'astro', min: 1, max: 100 },
+      });
+      await call(fresh.app, 'POST', '/api/update-subject', {
+        token,
+        body: { name: 'Астрономия!', shortname: 'astro', min: 2, max: 100 },
+      });
       const res = await call(fresh.app, 'GET', '/api/audit', { token });
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(7);
@@ -286,13 +452,23 @@ describe('GET /server/api/audit', () => {
       ]);
       expect(res.body.items.every((item: { actor: string }) => item.actor === OWNER.username)).toBe(true);
       expect(res.body.items[3].target).toBe(student.username);
-      expect(res.body.items[6]).toMatchObject({ target: 'invited@school.test', details: { id: invite.body.id, roles: ['TEACHER'] } });
-      expect(res.body.items[0].details).toMatchObject({ before: { name: 'Астрономия', min: 1 }, after: { name: 'Астрономия!', min: 2 } });
+      expect(res.body.items[6]).toMatchObject({
+        target: 'invited@school.test',
+        details: { id: invite.body.id, roles: ['TEACHER'] },
+      });
+      expect(res.body.items[0].details).toMatchObject({
+        before: { name: 'Астрономия', min: 1 },
+        after: { name: 'Астрономия!', min: 2 },
+      });
       expect(Number.isNaN(Date.parse(res.body.items[0].at))).toBe(false);
 
       const page2 = await call(fresh.app, 'GET', '/api/audit', { token, query: { page: '2', limit: '3' } });
       expect(page2.body.total).toBe(7);
-      expect(page2.body.items.map((item: { action: string }) => item.action)).toEqual(['user.unban', 'user.ban', 'user.update']);
+      expect(page2.body.items.map((item: { action: string }) => item.action)).toEqual([
+        'user.unban',
+        'user.ban',
+        'user.update',
+      ]);
       expect((await call(fresh.app, 'GET', '/api/audit', { token, query: { limit: '0' } })).status).toBe(400);
       expect((await call(fresh.app, 'GET', '/api/audit', { token, query: { page: 'x' } })).status).toBe(400);
     } finally {

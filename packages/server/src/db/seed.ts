@@ -55,13 +55,23 @@ export interface SeedResult {
 export async function seed(db: Db, owner: SeedOwner): Promise<SeedResult> {
   await db
     .insert(roles)
-    .values(ROLES.map((role) => ({ id: role.id, shortname: role.shortname, name: role.name, menu: ROLE_MENUS[role.shortname] })))
+    .values(
+      ROLES.map((role) => ({
+        id: role.id,
+        shortname: role.shortname,
+        name: role.name,
+        menu: ROLE_MENUS[role.shortname],
+      })),
+    )
     .onConflictDoNothing();
 
   const [subjectCount] = await db.select({ value: count() }).from(subjects);
   if (!subjectCount?.value) await db.insert(subjects).values([...EGE_SUBJECTS]);
 
-  const [ownerCount] = await db.select({ value: count() }).from(users).where(sql`'OWNER' = ANY(${users.roles})`);
+  const [ownerCount] = await db
+    .select({ value: count() })
+    .from(users)
+    .where(sql`'OWNER' = ANY(${users.roles})`);
   if (ownerCount?.value) return { ownerCreated: false };
 
   const generated = owner.password === undefined ? randomBytes(12).toString('base64url') : undefined;

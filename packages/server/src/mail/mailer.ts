@@ -27,7 +27,13 @@ export function createMailer(options: {
     const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -54,7 +60,10 @@ export function createMailer(options: {
       ].join('\n');
       await writeFile(file, message, 'utf8');
       await writeFile(file.replace(/\.eml$/, '.html'), mail.html, 'utf8');
-      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox (SMTP_URL is not set)');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to outbox (SMTP_URL is not set)',
+      );
     },
     close: () => {},
   };

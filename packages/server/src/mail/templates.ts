@@ -8,8 +8,7 @@ export interface MailContent {
 
 const SCHOOL = 'Онлайн-школа';
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -25,7 +24,8 @@ ${body}
 </html>`;
 }
 
-const greeting = (firstName: string): string => (firstName.trim() ? `Здравствуйте, ${firstName.trim()}!` : 'Здравствуйте!');
+const greeting = (firstName: string): string =>
+  firstName.trim() ? `Здравствуйте, ${firstName.trim()}!` : 'Здравствуйте!';
 
 const button = (href: string, label: string): string =>
   `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;background:#6a3fd1;color:#ffffff;border-radius:8px;text-decoration:none">${escapeHtml(label)}</a></p>

@@ -10,7 +10,10 @@ export interface SelfRegistration {
 }
 
 /** The registration dialog: a pending self-registration. */
-export async function createPending(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SelfRegistration> {
+export async function createPending(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SelfRegistration> {
   const username = uniqueName('student');
   const body = {
     firstName: 'Анна',
@@ -23,7 +26,12 @@ export async function createPending(app: FastifyInstance, overrides: Record<stri
   };
   const res = await call(app, 'POST', '/auth/create-user', { body });
   if (res.status !== 200) throw new Error(`create-user failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { id: res.body.id, username: body.username as string, email: body.email as string, password: body.password as string };
+  return {
+    id: res.body.id,
+    username: body.username as string,
+    email: body.email as string,
+    password: body.password as string,
+  };
 }
 
 /** Sends a code and enters it, as step 1 of the wizard does. */

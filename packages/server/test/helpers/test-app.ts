@@ -38,7 +38,10 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 function fakeDist(root: string): string {
   const dist = path.join(root, 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html lang="ru"><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>',
+  );
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
@@ -96,10 +99,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   };
 }
 
-export type Json = Record<string, any>;
-
 export interface Call {
   status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers of every shape; the contract's schemas type them in the app
   body: any;
   headers: LightMyRequestResponse['headers'];
   raw: LightMyRequestResponse;
@@ -161,14 +163,23 @@ export async function seedUser(
   return { username, password, email, roles };
 }
 
-export async function login(app: FastifyInstance, username: string, password: string): Promise<{ accessToken: string; refreshToken: string }> {
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+): Promise<{ accessToken: string; refreshToken: string }> {
   const result = await call(app, 'POST', '/auth/login', { body: { username, password } });
-  if (result.status !== 200) throw new Error(`login of ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200)
+    throw new Error(`login of ${username} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }
 
 /** Seeds an account and signs it in. */
-export async function signedIn(app: FastifyInstance, roles: string[], overrides: Partial<typeof users.$inferInsert> = {}) {
+export async function signedIn(
+  app: FastifyInstance,
+  roles: string[],
+  overrides: Partial<typeof users.$inferInsert> = {},
+) {
   const user = await seedUser(app, roles, overrides);
   const tokens = await login(app, user.username, user.password);
   return { ...user, ...tokens, token: tokens.accessToken };

@@ -12,7 +12,9 @@ export interface StoredAnket {
 export const users = pgTable(
   'users',
   {
-    id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
     username: text('username').notNull(),
     email: text('email'),
     firstName: text('first_name').notNull().default(''),
@@ -58,7 +60,9 @@ export const taughtSubjects = pgTable(
 
 /** Uploaded avatars, kept in the database so every server process can serve them. */
 export const avatars = pgTable('avatars', {
-  id: text('id').primaryKey().$defaultFn(() => crypto.randomUUID()),
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   mime: text('mime').notNull(),
   /** base64 of the image: a portable column type on PGlite and PostgreSQL alike. */

@@ -32,7 +32,10 @@ export async function storeAvatar(db: Db, userId: string, dataUrl: string): Prom
   const base64 = dataUrl.slice(comma + 1);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw httpError(400, MESSAGES.avatarInvalid);
   /* Check the size before decoding: base64 carries 3 bytes in every 4 characters. */
-  if (Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) > AVATAR_MAX_BYTES) {
+  if (
+    Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) >
+    AVATAR_MAX_BYTES
+  ) {
     throw httpError(413, MESSAGES.avatarTooLarge);
   }
   const bytes = Buffer.from(base64, 'base64');

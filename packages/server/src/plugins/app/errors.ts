@@ -27,7 +27,11 @@ const russian = (text: string | undefined): text is string => typeof text === 's
 /** PostgreSQL SQLSTATE classes caused by the data sent, not by the server. */
 const isDataError = (code: unknown): boolean => typeof code === 'string' && /^(22|54)[0-9A-Z]{3}$/.test(code);
 
-function describe(error: FastifyError & { cause?: unknown }): { status: number; message: string; code?: string | undefined } {
+function describe(error: FastifyError & { cause?: unknown }): {
+  status: number;
+  message: string;
+  code?: string | undefined;
+} {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, code: error.code };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]?.message;
@@ -57,7 +61,10 @@ function describe(error: FastifyError & { cause?: unknown }): { status: number; 
   if (isDataError(pgCode)) return { status: 400, message: MESSAGES.invalidInput };
   const status = error.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    return { status, message: russian(error.message) ? error.message : (MESSAGE_BY_STATUS[status] ?? MESSAGES.invalidInput) };
+    return {
+      status,
+      message: russian(error.message) ? error.message : (MESSAGE_BY_STATUS[status] ?? MESSAGES.invalidInput),
+    };
   }
   return { status: 500, message: MESSAGES.serverError };
 }

@@ -35,7 +35,11 @@ export type RotateResult =
  * (two tabs refreshing at once); one rotated earlier is a replay, so the whole sign-in ends.
  */
 export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string): Promise<RotateResult> {
-  const [row] = await db.select().from(refreshSessions).where(eq(refreshSessions.tokenHash, sha256(refreshToken))).limit(1);
+  const [row] = await db
+    .select()
+    .from(refreshSessions)
+    .where(eq(refreshSessions.tokenHash, sha256(refreshToken)))
+    .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
   if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };

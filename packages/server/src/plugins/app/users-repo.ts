@@ -21,12 +21,20 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
 }
 
 export async function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = ${lower(username)}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = ${lower(username)}`)
+    .limit(1);
   return row;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${lower(email)}`).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)}`)
+    .limit(1);
   return row;
 }
 
@@ -38,7 +46,11 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 /** Taken by an account or by a pending registration (other than `exceptTempId`). */
 export async function isUsernameTaken(db: Db, username: string, exceptTempId?: string): Promise<boolean> {
   const key = lower(username);
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${key}`).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${key}`)
+    .limit(1);
   if (user) return true;
   const [temp] = await db
     .select({ id: tempUsers.id })
@@ -56,7 +68,11 @@ export async function isUsernameTaken(db: Db, username: string, exceptTempId?: s
 
 export async function isEmailTaken(db: Db, email: string, exceptTempId?: string): Promise<boolean> {
   const key = lower(email);
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${key}`).limit(1);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${key}`)
+    .limit(1);
   if (user) return true;
   const [temp] = await db
     .select({ id: tempUsers.id })
@@ -98,7 +114,14 @@ export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Pr
     .select({ userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name })
     .from(taughtSubjects)
     .innerJoin(subjects, eq(subjects.id, taughtSubjects.subjectId))
-    .where(rows.length === 1 ? eq(taughtSubjects.userId, rows[0]!.id) : inArray(taughtSubjects.userId, rows.map((row) => row.id)))
+    .where(
+      rows.length === 1
+        ? eq(taughtSubjects.userId, rows[0]!.id)
+        : inArray(
+            taughtSubjects.userId,
+            rows.map((row) => row.id),
+          ),
+    )
     .orderBy(asc(taughtSubjects.position));
   return rows.map((row) => {
     const mine = taught.filter((entry) => entry.userId === row.id);

@@ -10,7 +10,12 @@ declare module 'fastify' {
 
 export const mailPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: app.log });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      dataDir: config.dataDir,
+      log: app.log,
+    });
     app.decorate('mailer', mailer);
     app.addHook('onClose', async () => mailer.close());
   },

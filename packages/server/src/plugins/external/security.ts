@@ -37,7 +37,11 @@ export const securityPlugin = fp(
     /* Per-route limits (config.rateLimit); the account throttling of login lives in the database. */
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => ({ statusCode: 429, message: MESSAGES.tooManyAttempts, code: ERROR_CODES.rateLimited }),
+      errorResponseBuilder: () => ({
+        statusCode: 429,
+        message: MESSAGES.tooManyAttempts,
+        code: ERROR_CODES.rateLimited,
+      }),
     });
   },
   { name: 'security' },

@@ -33,7 +33,9 @@ export const staticPlugin = fp<{ distDir: string }>(
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply
           .type('text/plain; charset=utf-8')
-          .send('Приложение не собрано: выполните `npm run build` (или `npm start`, который соберет его сам). API работает по адресу /server.'),
+          .send(
+            'Приложение не собрано: выполните `npm run build` (или `npm start`, который соберет его сам). API работает по адресу /server.',
+          ),
       );
     }
 

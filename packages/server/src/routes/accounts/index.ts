@@ -12,27 +12,40 @@ import { deleteStoredAvatar, storeAvatar } from '../../plugins/app/avatars.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../plugins/app/login-throttle.ts';
 import { authorize, keepTaughtSubjects } from '../../plugins/app/policy.ts';
 import { revokeAllForUser, revokeByToken, rotateSession, startSession } from '../../plugins/app/sessions.ts';
-import { findUserById, findUserByLogin, findUserByUsername, toUser, type UserRow } from '../../plugins/app/users-repo.ts';
+import {
+  findUserById,
+  findUserByLogin,
+  findUserByUsername,
+  toUser,
+  type UserRow,
+} from '../../plugins/app/users-repo.ts';
 import { defineRoute } from '../define.ts';
 
 export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  defineRoute(app, 'login', { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' }, async (request) => {
-    const { username, password } = request.body;
-    const keys = throttleKeys(username, request.ip);
-    const waitMs = await loginWaitMs(app.db, keys);
-    if (waitMs > 0) {
-      throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
-    }
-    const user = await findUserByLogin(app.db, username);
-    const valid = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await recordLoginFailure(app.db, keys, config.loginThrottle);
-      throw httpError(401, MESSAGES.wrongCredentials);
-    }
-    await clearLoginFailures(app.db, keys);
-    if (user.isBanned) throw bannedError();
-    return startSession(app.db, app.accessTokens, user.id);
-  });
+  defineRoute(
+    app,
+    'login',
+    { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' },
+    async (request) => {
+      const { username, password } = request.body;
+      const keys = throttleKeys(username, request.ip);
+      const waitMs = await loginWaitMs(app.db, keys);
+      if (waitMs > 0) {
+        throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
+      }
+      const user = await findUserByLogin(app.db, username);
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, keys, config.loginThrottle);
+        throw httpError(401, MESSAGES.wrongCredentials);
+      }
+      await clearLoginFailures(app.db, keys);
+      if (user.isBanned) throw bannedError();
+      return startSession(app.db, app.accessTokens, user.id);
+    },
+  );
 
   defineRoute(app, 'getUser', { summary: 'The signed-in user' }, async (request) =>
     toUser(app.db, app.roleCatalog, accountOf(request)),
@@ -73,8 +86,12 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       const denied = authorize(actor, { action: 'user.edit', target, newRoles: body.roles });
       if (denied) throw httpError(403, denied, ERROR_CODES.forbidden);
       const roles = [...new Set(body.roles)];
-      const wanted = keepTaughtSubjects(roles) ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))] : [];
-      const known = wanted.length ? await app.db.select({ id: subjects.id, shortname: subjects.shortname }).from(subjects) : [];
+      const wanted = keepTaughtSubjects(roles)
+        ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))]
+        : [];
+      const known = wanted.length
+        ? await app.db.select({ id: subjects.id, shortname: subjects.shortname }).from(subjects)
+        : [];
       const subjectIds = wanted.map((shortname) => {
         const subject = known.find((entry) => entry.shortname === shortname);
         if (!subject) throw httpError(400, MESSAGES.subjectUnknown);
@@ -84,11 +101,19 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
       await app.db.transaction(async (tx) => {
         await tx
           .update(users)
-          .set({ firstName: body.firstName, lastName: body.lastName, roles, updatedAt: new Date(), ...(avatar ? { avatar } : {}) })
+          .set({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            roles,
+            updatedAt: new Date(),
+            ...(avatar ? { avatar } : {}),
+          })
           .where(eq(users.id, target.id));
         await tx.delete(taughtSubjects).where(eq(taughtSubjects.userId, target.id));
         if (subjectIds.length) {
-          await tx.insert(taughtSubjects).values(subjectIds.map((subjectId, position) => ({ userId: target.id, subjectId, position })));
+          await tx
+            .insert(taughtSubjects)
+            .values(subjectIds.map((subjectId, position) => ({ userId: target.id, subjectId, position })));
         }
       });
       if (avatar) await deleteStoredAvatar(app.db, target.avatar);

@@ -16,57 +16,78 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     const [row] = await app.db
       .select()
       .from(resetTickets)
-      .where(and(eq(resetTickets.ticketHash, sha256(ticket)), isNull(resetTickets.usedAt), gt(resetTickets.expiresAt, new Date())))
+      .where(
+        and(
+          eq(resetTickets.ticketHash, sha256(ticket)),
+          isNull(resetTickets.usedAt),
+          gt(resetTickets.expiresAt, new Date()),
+        ),
+      )
       .limit(1);
     return row;
   }
   const invalidTicket = () => httpError(404, MESSAGES.ticketExpired);
 
-  defineRoute(app, 'resetPass', { rateLimit: config.rateLimits.recovery, summary: 'E-mail a recovery link' }, async (request) => {
-    const { email } = request.body;
-    const user = await findUserByEmail(app.db, email);
-    /* The same answer either way, so the call cannot tell which e-mails have accounts. */
-    if (user?.email) {
-      const now = Date.now();
-      const ticket = newRecoveryTicket(now);
-      await app.db.insert(resetTickets).values({
-        userId: user.id,
-        ticketHash: sha256(ticket),
-        expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
-      });
-      const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${encodeURIComponent(user.email)}`;
+  defineRoute(
+    app,
+    'resetPass',
+    { rateLimit: config.rateLimits.recovery, summary: 'E-mail a recovery link' },
+    async (request) => {
+      const { email } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      /* The same answer either way, so the call cannot tell which e-mails have accounts. */
+      if (user?.email) {
+        const now = Date.now();
+        const ticket = newRecoveryTicket(now);
+        await app.db.insert(resetTickets).values({
+          userId: user.id,
+          ticketHash: sha256(ticket),
+          expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
+        });
+        const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${encodeURIComponent(user.email)}`;
+        await app.mailer
+          .send({ to: user.email, ...recoveryMail(user.firstName, link) })
+          .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
+      }
+      return { ok: true as const };
+    },
+  );
+
+  defineRoute(
+    app,
+    'searchTicket',
+    { rateLimit: config.rateLimits.recovery, summary: 'Is a recovery link still valid?' },
+    async (request) => {
+      if (!(await liveTicket(request.query.ticket))) throw invalidTicket();
+      return { ok: true as const };
+    },
+  );
+
+  defineRoute(
+    app,
+    'resetPassword',
+    { rateLimit: config.rateLimits.recovery, summary: 'Set a new password with a recovery ticket' },
+    async (request) => {
+      const { email, password, ticket } = request.body;
+      const row = await liveTicket(ticket);
+      const user = row ? await findUserById(app.db, row.userId) : undefined;
+      if (!row || !user?.email || user.email.toLowerCase() !== email.toLowerCase()) throw invalidTicket();
+      /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
+      const spent = await app.db
+        .update(resetTickets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
+        .returning({ id: resetTickets.id });
+      if (spent.length === 0) throw invalidTicket();
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      await revokeAllForUser(app.db, user.id);
       await app.mailer
-        .send({ to: user.email, ...recoveryMail(user.firstName, link) })
-        .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
-    }
-    return { ok: true as const };
-  });
-
-  defineRoute(app, 'searchTicket', { rateLimit: config.rateLimits.recovery, summary: 'Is a recovery link still valid?' }, async (request) => {
-    if (!(await liveTicket(request.query.ticket))) throw invalidTicket();
-    return { ok: true as const };
-  });
-
-  defineRoute(app, 'resetPassword', { rateLimit: config.rateLimits.recovery, summary: 'Set a new password with a recovery ticket' }, async (request) => {
-    const { email, password, ticket } = request.body;
-    const row = await liveTicket(ticket);
-    const user = row ? await findUserById(app.db, row.userId) : undefined;
-    if (!row || !user?.email || user.email.toLowerCase() !== email.toLowerCase()) throw invalidTicket();
-    /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
-    const spent = await app.db
-      .update(resetTickets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
-      .returning({ id: resetTickets.id });
-    if (spent.length === 0) throw invalidTicket();
-    await app.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await revokeAllForUser(app.db, user.id);
-    await app.mailer
-      .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
-      .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
-    return { ok: true as const };
-  });
+        .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
+        .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
+      return { ok: true as const };
+    },
+  );
 }

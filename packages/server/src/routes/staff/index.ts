@@ -9,7 +9,13 @@ import { listAudit, recordAudit } from '../../plugins/app/audit.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { authorize } from '../../plugins/app/policy.ts';
 import { revokeAllForUser } from '../../plugins/app/sessions.ts';
-import { deleteExpiredTempUsers, findUserByUsername, isEmailTaken, toTempUser, toUsers } from '../../plugins/app/users-repo.ts';
+import {
+  deleteExpiredTempUsers,
+  findUserByUsername,
+  isEmailTaken,
+  toTempUser,
+  toUsers,
+} from '../../plugins/app/users-repo.ts';
 import { defineRoute } from '../define.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +49,12 @@ export async function staffRoutes(app: FastifyInstance, { config }: { config: Co
     await app.mailer
       .send({ to: body.email, ...invitationMail(body.firstName, link, app.roleCatalog.get(roles[0])?.name ?? '') })
       .catch((error: unknown) => request.log.error({ err: error }, 'invitation mail not sent'));
-    await recordAudit(app.db, actor, 'user.create', body.email, { id, firstName: body.firstName, lastName: body.lastName, roles });
+    await recordAudit(app.db, actor, 'user.create', body.email, {
+      id,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      roles,
+    });
     return { id };
   });
 
@@ -51,17 +62,22 @@ export async function staffRoutes(app: FastifyInstance, { config }: { config: Co
     ['banUser', true],
     ['unbanUser', false],
   ] as const) {
-    defineRoute(app, name, { summary: banned ? 'Ban an account (SENIOR)' : 'Unban an account (SENIOR)' }, async (request) => {
-      const actor = accountOf(request);
-      const target = await findUserByUsername(app.db, request.body.username);
-      if (!target) throw httpError(404, MESSAGES.userNotFound);
-      const denied = authorize(actor, { action: banned ? 'user.ban' : 'user.unban', target });
-      if (denied) throw forbidden(denied);
-      await app.db.update(users).set({ isBanned: banned, updatedAt: new Date() }).where(eq(users.id, target.id));
-      if (banned) await revokeAllForUser(app.db, target.id);
-      await recordAudit(app.db, actor, banned ? 'user.ban' : 'user.unban', target.username);
-      return { ok: true as const };
-    });
+    defineRoute(
+      app,
+      name,
+      { summary: banned ? 'Ban an account (SENIOR)' : 'Unban an account (SENIOR)' },
+      async (request) => {
+        const actor = accountOf(request);
+        const target = await findUserByUsername(app.db, request.body.username);
+        if (!target) throw httpError(404, MESSAGES.userNotFound);
+        const denied = authorize(actor, { action: banned ? 'user.ban' : 'user.unban', target });
+        if (denied) throw forbidden(denied);
+        await app.db.update(users).set({ isBanned: banned, updatedAt: new Date() }).where(eq(users.id, target.id));
+        if (banned) await revokeAllForUser(app.db, target.id);
+        await recordAudit(app.db, actor, banned ? 'user.ban' : 'user.unban', target.username);
+        return { ok: true as const };
+      },
+    );
   }
 
   defineRoute(app, 'getTempUsers', { summary: 'Pending registrations (SENIOR)' }, async () => {

@@ -13,7 +13,13 @@ const key = (shortname: string) => shortname.trim().toLowerCase();
 export async function subjectRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const publicFields = { name: subjects.name, shortname: subjects.shortname, min: subjects.min, max: subjects.max };
   const findSubject = async (shortname: string) =>
-    (await app.db.select().from(subjects).where(eq(subjects.shortname, key(shortname))).limit(1))[0];
+    (
+      await app.db
+        .select()
+        .from(subjects)
+        .where(eq(subjects.shortname, key(shortname)))
+        .limit(1)
+    )[0];
 
   defineRoute(app, 'getSubjects', { summary: 'The school subjects' }, async () =>
     app.db.select(publicFields).from(subjects).orderBy(asc(subjects.id)),
