@@ -27,15 +27,16 @@ export interface BuildOptions {
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT,
     /* Opening and migrating PGlite takes seconds, more on a busy machine. */
     pluginTimeout: 120_000,
-    /* Behind a reverse proxy the address of the caller is in X-Forwarded-For. */
-    trustProxy: true,
+    /* Fastify accepts a hop count too (documented), though its types list only the other forms. */
+    trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -46,6 +46,11 @@ export interface Config {
     apiUrl: string;
     webhookSecret: string | undefined;
   };
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy): false by default, so a caller cannot
+   * dodge the per-address limits by sending the header; set TRUST_PROXY behind a reverse proxy.
+   */
+  trustProxy: boolean | number | string;
   /** The built single-page app (`vite build` output). */
   distDir: string;
   logLevel: string;
@@ -179,6 +184,19 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError('TELEGRAM_BOT_TOKEN must look like "123456:ABC-DEF..." (as issued by BotFather)');
   }
 
+  const trustProxyRaw = value(env, 'TRUST_PROXY');
+  let trustProxy: boolean | number | string = false;
+  if (trustProxyRaw === 'true' || trustProxyRaw === 'false') trustProxy = trustProxyRaw === 'true';
+  else if (trustProxyRaw !== undefined && /^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+  else if (trustProxyRaw !== undefined) {
+    if (!/^[\d.:/a-fA-F, ]+$/.test(trustProxyRaw)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be true, false, a hop count or a list of proxy addresses, got "${trustProxyRaw}"`,
+      );
+    }
+    trustProxy = trustProxyRaw;
+  }
+
   const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
@@ -215,6 +233,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       ).replace(/\/+$/, ''),
       webhookSecret: value(env, 'TELEGRAM_WEBHOOK_SECRET'),
     },
+    trustProxy,
     distDir: path.join(REPO_ROOT, 'dist'),
     logLevel,
     rateLimits: { ...defaultRateLimits },

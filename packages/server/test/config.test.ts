@@ -37,6 +37,15 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
   });
 
+  it('given TRUST_PROXY / passes it to Fastify as a flag, a hop count or an address list', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1, 10.0.0.0/8',
+    );
+  });
+
   it('given a relative DATA_DIR / resolves it against the working directory', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: 'data' }, dir).dataDir).toBe(path.join(dir, 'data'));
@@ -77,6 +86,7 @@ describe('configuration from the environment', () => {
     [{ VKID_API_URL: 'id.vk.ru' }, /VKID_API_URL/],
     [{ TELEGRAM_BOT_TOKEN: 'nope' }, /TELEGRAM_BOT_TOKEN/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
   ])('given %j / refuses with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

@@ -45,6 +45,18 @@ describe('rate limits per address', () => {
     expect((await from('10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('a spoofed X-Forwarded-For / does not open a new budget (TRUST_PROXY is off)', async () => {
+    const spoofed = (ip: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/server/auth/checklogin?login=spoof',
+        remoteAddress: '10.0.0.9',
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < LIMIT; i += 1) await spoofed(`192.168.0.${i}`);
+    expect((await spoofed('192.168.1.1')).statusCode).toBe(429);
+  });
+
   it('calls without a limit / keep working', async () => {
     for (let i = 0; i < LIMIT + 2; i += 1) expect((await call(t.app, 'GET', '/check')).status).toBe(200);
     for (let i = 0; i < LIMIT + 2; i += 1) expect((await call(t.app, 'GET', '/api/getsubj')).status).toBe(200);

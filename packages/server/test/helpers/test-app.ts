@@ -78,6 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     owner: { ...OWNER },
     vkid: { appId: undefined, redirectUrl: `${PUBLIC_URL}/get-vkapi`, apiUrl: 'http://127.0.0.1:9' },
     telegram: { botToken: undefined, botUsername: undefined, apiUrl: 'http://127.0.0.1:9', webhookSecret: undefined },
+    trustProxy: false,
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
     logLevel: 'silent',
     /* Generous limits so scenarios do not trip over each other; the limit tests lower them. */
