@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, REFRESH_GRACE_S } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginThrottle, refreshSessions } from '../src/db/schema/index.ts';
+import { loginThrottle, refreshSessions, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { OWNER, call, createTestApp, login, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
 
@@ -12,6 +12,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The throttle row of an existing account is keyed by its id. */
+const accountKey = async (username: string) => {
+  const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return `account:id:${row!.id}`;
+};
 
 const ageRotation = async (refreshToken: string, seconds: number) =>
   t.app.db
@@ -89,7 +95,7 @@ describe('POST /server/auth/login', () => {
     await t.app.db
       .update(loginThrottle)
       .set({ blockedUntil: new Date(Date.now() - 1) })
-      .where(eq(loginThrottle.key, `account:${user.username.toLowerCase()}`));
+      .where(eq(loginThrottle.key, await accountKey(user.username)));
     const after = await call(t.app, 'POST', '/auth/login', {
       body: { username: user.username, password: user.password },
     });
@@ -97,13 +103,25 @@ describe('POST /server/auth/login', () => {
     const [row] = await t.app.db
       .select()
       .from(loginThrottle)
-      .where(eq(loginThrottle.key, `account:${user.username.toLowerCase()}`));
+      .where(eq(loginThrottle.key, await accountKey(user.username)));
     expect(row).toBeUndefined();
+  });
+
+  it('given failures split between the login and the e-mail of one account / they count against one budget', async () => {
+    const user = await seedUser(t.app, ['USER']);
+    for (let i = 0; i < 5; i += 1) {
+      const name = i % 2 === 0 ? user.username : user.email;
+      expect(
+        (await call(t.app, 'POST', '/auth/login', { body: { username: name, password: 'wrong-password' } })).status,
+      ).toBe(401);
+    }
+    const res = await call(t.app, 'POST', '/auth/login', { body: { username: user.email, password: user.password } });
+    expect(res.status).toBe(429);
   });
 
   it('given repeated failures / the delay grows with each further failure', async () => {
     const user = await seedUser(t.app, ['USER']);
-    const key = `account:${user.username.toLowerCase()}`;
+    const key = await accountKey(user.username);
     const waits: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       await t.app.db.update(loginThrottle).set({ blockedUntil: null }).where(eq(loginThrottle.key, key));

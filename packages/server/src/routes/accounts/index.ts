@@ -28,12 +28,13 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
     { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' },
     async (request) => {
       const { username, password } = request.body;
-      const keys = throttleKeys(username, request.ip);
+      const user = await findUserByLogin(app.db, username);
+      /* Count an existing account by its id, so its login and its e-mail share one budget. */
+      const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
       const waitMs = await loginWaitMs(app.db, keys);
       if (waitMs > 0) {
         throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
       }
-      const user = await findUserByLogin(app.db, username);
       const valid = user?.passwordHash
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
