@@ -3,6 +3,7 @@
  * setTimeout/setInterval/clearTimeout/clearInterval and Date.now on `window`; `tick(ms)` fires
  * due callbacks in time order, then yields a real macrotask so React commits the updates.
  * Install it before `mount()` so the component under test schedules on the fake clock.
+ * Zero-delay timeouts stay real so user-event and testing-library keep working.
  */
 interface Timer {
   id: number;
@@ -30,7 +31,7 @@ export function installFakeClock(): FakeClock {
   };
   const start = real.dateNow();
   let now = 0;
-  let nextId = 1;
+  let nextId = 1_000_000; // far from the real timer ids, which clear() passes through
   const timers = new Map<number, Timer>();
   const add = (fn: unknown, ms: unknown, every: boolean) => {
     const id = nextId++;
@@ -39,10 +40,12 @@ export function installFakeClock(): FakeClock {
     return id;
   };
   const clear = (id: unknown) => {
-    timers.delete(Number(id));
+    if (!timers.delete(Number(id))) real.clearTimeout.call(window, id as number);
   };
   const w = window as unknown as Record<string, unknown>;
-  w.setTimeout = (fn: unknown, ms?: unknown) => add(fn, ms, false);
+  /* zero-delay timeouts stay real: user-event and React yield through them, and no test measures them */
+  w.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) =>
+    (Number(ms) || 0) <= 0 ? real.setTimeout.call(window, fn as () => void, 0, ...args) : add(fn, ms, false);
   w.setInterval = (fn: unknown, ms?: unknown) => add(fn, ms, true);
   w.clearTimeout = clear;
   w.clearInterval = clear;

@@ -1,3 +1,5 @@
+import { COUNT_CARD_HEIGHT, DIALOG_WIDTHS, NAV_DRAWER_WIDTH } from '@school/contract';
+
 /**
  * Design tokens shared by both themes. Colours differ per theme (see light.ts / dark.ts);
  * everything else here is the same in light and dark.
@@ -101,12 +103,12 @@ export const font = {
 
 /** Fixed sizes the spec names. */
 export const size = {
-  navigationDrawer: '340px',
+  navigationDrawer: `${NAV_DRAWER_WIDTH}px`,
   profileDrawer: '320px',
   appBar: '64px',
-  countCard: '140px',
-  countCardPhone: '170px',
-  dialog: { sm: '600px', md: '800px', lg: '1200px' },
+  countCard: `${COUNT_CARD_HEIGHT.desktop}px`,
+  countCardPhone: `${COUNT_CARD_HEIGHT.mobile}px`,
+  dialog: { sm: `${DIALOG_WIDTHS.small}px`, md: `${DIALOG_WIDTHS.medium}px`, lg: `${DIALOG_WIDTHS.large}px` },
   control: { sm: '32px', md: '40px', lg: '48px' },
   icon: { sm: '16px', md: '20px', lg: '24px' },
   avatar: { sm: '32px', md: '40px', lg: '64px', xl: '96px' },

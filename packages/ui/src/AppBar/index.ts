@@ -1,0 +1,2 @@
+export { AppBar, type AppBarProps } from './AppBar.tsx';
+export { UserChip, type UserChipProps } from './UserChip.tsx';

@@ -1,0 +1,44 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { Drawer } from './Drawer.tsx';
+
+const meta = {
+  component: Drawer,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'overlay' } },
+  args: { open: true, onClose: fn(), 'aria-label': 'Фильтры', side: 'right', children: <p style={{ padding: 16 }}>Содержимое боковой панели</p> },
+  argTypes: { children: { control: false } },
+} satisfies Meta<typeof Drawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Left: Story = { args: { side: 'left' } };
+
+function Demo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onClick={() => setOpen(true)}>Открыть</Button>
+      <Drawer open={open} onClose={() => setOpen(false)} aria-label="Панель">
+        <div style={{ padding: 16 }}>
+          <Button onClick={() => setOpen(false)}>Готово</Button>
+        </div>
+      </Drawer>
+    </div>
+  );
+}
+
+export const ReturnsFocus: Story = {
+  render: () => <Demo />,
+  play: async ({ canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Открыть' });
+    await userEvent.click(opener);
+    await expect(await canvas.findByRole('dialog', { name: 'Панель' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -1,0 +1,83 @@
+import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Root = styled.dialog`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: min(var(--drawer-width), calc(100vw - ${({ theme }) => theme.space(12)}));
+  max-width: none;
+  height: 100%;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: none;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.elevation[3]};
+  font-family: ${({ theme }) => theme.font.family};
+  overflow: auto;
+  &[data-side='right'] { inset: 0 0 0 auto; }
+  &[open] { display: flex; flex-direction: column; }
+  &::backdrop { background: ${({ theme }) => theme.color.overlay}; }
+`;
+
+export interface DrawerProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open' | 'onClose'> {
+  /** Whether the sheet is shown (modal). */
+  open: boolean;
+  /** Asked to close: Esc or a click on the scrim. */
+  onClose: () => void;
+  /** Edge the sheet slides from. */
+  side?: 'left' | 'right';
+  /** CSS width, e.g. `340px`; never wider than the screen minus a strip of scrim. */
+  width?: string;
+  /** Accessible name (drawers usually have no visible heading). */
+  'aria-label': string;
+  /** Content of the sheet. */
+  children?: ReactNode;
+}
+
+/** Modal side sheet on the native `<dialog>`: focus moves in, Esc and the scrim close it, focus returns. */
+export function Drawer({ open, onClose, side = 'left', width = '320px', children, style, ...rest }: DrawerProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    return () => {
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+  return (
+    <Root
+      ref={ref}
+      data-side={side}
+      data-state={open ? 'open' : 'closed'}
+      style={{ ['--drawer-width' as string]: width, ...style }}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onCloseRef.current();
+        }
+      }}
+      onClick={(event) => {
+        if (event.target !== event.currentTarget) return;
+        const r = event.currentTarget.getBoundingClientRect();
+        if (event.clientX < r.left || event.clientX > r.right) onCloseRef.current();
+      }}
+      {...rest}
+    >
+      {open && children}
+    </Root>
+  );
+}

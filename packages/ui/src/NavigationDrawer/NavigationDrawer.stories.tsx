@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BarChart3, BookOpen, CalendarDays, Globe, House, LayoutDashboard, Library, UserPlus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { NavigationDrawer, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';
+
+const mainItems: NavItem[] = [
+  { key: 'home', label: 'Главная', icon: <House aria-hidden="true" />, href: '/', active: true },
+  { key: 'calendar', label: 'Расписание', icon: <CalendarDays aria-hidden="true" />, href: '/calendar' },
+  { key: 'courses', label: 'Курсы', icon: <BookOpen aria-hidden="true" />, href: '/courses' },
+  { key: 'site', label: 'Сайт школы', icon: <Globe aria-hidden="true" />, href: 'https://example.org', external: true },
+];
+
+const adminItems: NavItem[] = [
+  { key: 'admin', label: 'Админ-панель', icon: <LayoutDashboard aria-hidden="true" />, href: '/admin' },
+  { key: 'users', label: 'Пользователи', icon: <Users aria-hidden="true" />, href: '/admin/users', active: true },
+  { key: 'new', label: 'Новые пользователи', icon: <UserPlus aria-hidden="true" />, href: '/admin/newusers' },
+  { key: 'subjects', label: 'Предметы', icon: <Library aria-hidden="true" />, href: '/admin/subjects' },
+  { key: 'stats', label: 'Статистика', icon: <BarChart3 aria-hidden="true" />, disabled: true },
+  { key: 'back', label: 'Вернуться на Главную', icon: <House aria-hidden="true" />, href: '/' },
+];
+
+const meta = {
+  component: NavigationDrawer,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'desktop' } },
+  args: { items: mainItems, open: true, onOpenChange: fn(), onNavigate: fn((_item, event) => event.preventDefault()) },
+  argTypes: { items: { control: false } },
+} satisfies Meta<typeof NavigationDrawer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
+    await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(340);
+    await expect(canvas.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('link', { name: 'Расписание' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'calendar' }), expect.anything());
+    // permanent on desktop: choosing an entry does not close it
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+export const AdminMenu: Story = {
+  args: { items: adminItems, 'aria-label': 'Меню администратора' },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /Статистика/ })).toBeNull();
+    await expect(canvas.getByText('Статистика').closest('[aria-disabled]')).toHaveTextContent('В разработке');
+  },
+};
+
+function PhoneDemo(props: Partial<NavigationDrawerProps>) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <p>Проведите пальцем от левого края экрана, чтобы открыть меню.</p>
+      <NavigationDrawer items={mainItems} {...props} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}
+
+const touch = (type: string, x: number) =>
+  document.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', clientX: x, clientY: 300, bubbles: true }));
+
+/** On a phone the drawer starts closed and opens with a swipe from the 25 px edge. */
+export const PhoneEdgeSwipe: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => <PhoneDemo onNavigate={(_item, event) => event.preventDefault()} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    // a swipe starting further in does nothing
+    touch('pointerdown', 60);
+    touch('pointermove', 200);
+    touch('pointerup', 200);
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    touch('pointerdown', 10);
+    touch('pointermove', 120);
+    touch('pointerup', 120);
+    const nav = await canvas.findByRole('navigation', { name: 'Основное меню' });
+    await expect(nav).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('navigation')).toBeNull());
+  },
+};
+
+export const PhoneOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { variant: 'temporary' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'Курсы' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};

@@ -1,0 +1,1 @@
+export { NavigationDrawer, useNavigationDrawerDefaultOpen, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';

@@ -1,0 +1,1 @@
+export { ProfileDrawer, type ProfileDrawerProps } from './ProfileDrawer.tsx';

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
+import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx';
+
+const meta = {
+  title: 'Toast',
+  component: ToastStack,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'overlay' } },
+  args: {
+    onDismiss: fn(),
+    toasts: [
+      { id: '1', type: 'error', message: 'Неверный логин или пароль', duration: 0 },
+      { id: '2', type: 'success', message: 'Изменения сохранены', duration: 0 },
+      { id: '3', type: 'info', message: 'Код отправлен на почту ivanov@mail.ru', duration: 0 },
+    ],
+  },
+} satisfies Meta<typeof ToastStack>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Закрыть уведомление' })[1]!);
+    await expect(args.onDismiss).toHaveBeenCalledWith('2');
+  },
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+function Demo() {
+  const toast = useToast();
+  return <Button onClick={() => toast({ type: 'error', message: 'Сервер недоступен' })}>Показать ошибку</Button>;
+}
+
+let clock: FakeClock | undefined;
+
+/** Hides after 5 s, and not while the pointer is over it. */
+export const AutoHideAndPauseOnHover: Story = {
+  args: { toasts: [] },
+  render: () => (
+    <ToastProvider>
+      <div style={{ padding: 16 }}>
+        <Demo />
+      </div>
+    </ToastProvider>
+  ),
+  beforeEach: () => {
+    clock = installFakeClock();
+    return () => clock?.uninstall();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const c = clock!;
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать ошибку' }));
+    const toast = canvas.getByRole('alert');
+    await expect(toast).toHaveTextContent('Сервер недоступен');
+    await c.tick(4000);
+    await userEvent.hover(toast);
+    await c.tick(3000);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.unhover(toast);
+    await c.tick(900);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await c.tick(200);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+function Controlled() {
+  const [toasts, setToasts] = useState<ToastItem[]>([{ id: 'a', type: 'success', message: 'Профиль обновлён', duration: 0 }]);
+  return <ToastStack toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />;
+}
+
+export const DismissByKeyboard: Story = {
+  args: { toasts: [] },
+  render: () => <Controlled />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Закрыть уведомление' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};

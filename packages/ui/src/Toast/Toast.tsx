@@ -1,0 +1,155 @@
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { TOAST_MS } from '@school/contract';
+
+export type ToastType = 'error' | 'success' | 'info';
+
+export interface ToastItem {
+  /** Unique id, used to dismiss. */
+  id: string;
+  /** Colour, icon and urgency: errors are announced assertively. */
+  type: ToastType;
+  /** Text of the notification (a server message for errors). */
+  message: string;
+  /** Milliseconds before it hides itself; 0 keeps it until dismissed. Default 5000. */
+  duration?: number;
+}
+
+const Viewport = styled.section`
+  position: fixed;
+  top: ${({ theme }) => theme.space(4)};
+  right: ${({ theme }) => theme.space(4)};
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  width: min(360px, calc(100vw - ${({ theme }) => theme.space(8)}));
+  pointer-events: none;
+  ${({ theme }) => theme.media.phone} { left: ${({ theme }) => theme.space(2)}; right: ${({ theme }) => theme.space(2)}; top: ${({ theme }) => theme.space(2)}; width: auto; }
+  > div { display: contents; }
+`;
+
+const Item = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.elevation[2]};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  pointer-events: auto;
+  &[data-type='error'] { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.onError}; }
+  &[data-type='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
+  &[data-type='info'] { background: ${({ theme }) => theme.color.inverseSurface}; color: ${({ theme }) => theme.color.onInverseSurface}; }
+  > svg { flex: none; width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; margin-top: 1px; }
+  > p { flex: 1; margin: 0; padding-top: 1px; overflow-wrap: anywhere; }
+  > button {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: 28px;
+    height: 28px;
+    margin: -4px 0;
+    padding: 0;
+    border: none;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  > button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid currentColor; }
+  > button svg { width: 16px; height: 16px; }
+`;
+
+const icons = { error: CircleAlert, success: CircleCheck, info: Info };
+
+function ToastRow({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
+  const duration = toast.duration ?? TOAST_MS;
+  const [paused, setPaused] = useState(false);
+  const remaining = useRef(duration);
+  useEffect(() => {
+    if (paused || duration <= 0) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, duration, onDismiss, toast.id]);
+  const Icon = icons[toast.type];
+  return (
+    <Item
+      data-type={toast.type}
+      data-state={paused ? 'paused' : 'running'}
+      role={toast.type === 'error' ? 'alert' : 'status'}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <Icon aria-hidden="true" />
+      <p>{toast.message}</p>
+      <button type="button" aria-label="Закрыть уведомление" onClick={() => onDismiss(toast.id)}>
+        <X aria-hidden="true" />
+      </button>
+    </Item>
+  );
+}
+
+export interface ToastStackProps {
+  /** Notifications to show, oldest first. */
+  toasts: ToastItem[];
+  /** Called when a toast times out or its close button is pressed. */
+  onDismiss: (id: string) => void;
+}
+
+/**
+ * Top-right stack of notifications (controlled: the app keeps the list, e.g. in a store).
+ * Each hides after 5 s, pauses while hovered or focused, and is announced by a live region.
+ */
+export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+  return (
+    <Viewport aria-label="Уведомления">
+      <div aria-live="polite">
+        {toasts.map((toast) => (
+          <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} />
+        ))}
+      </div>
+    </Viewport>
+  );
+}
+
+type ShowToast = (toast: Omit<ToastItem, 'id'> & { id?: string }) => string;
+const ToastContext = createContext<ShowToast | null>(null);
+
+export interface ToastProviderProps {
+  /** The part of the app that may show notifications. */
+  children?: ReactNode;
+}
+
+/** Keeps its own list and renders a ToastStack; `useToast()` shows notifications. */
+export function ToastProvider({ children }: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const counter = useRef(0);
+  const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const show = useCallback<ShowToast>((toast) => {
+    const id = toast.id ?? `toast-${++counter.current}`;
+    setToasts((list) => [...list.filter((t) => t.id !== id), { ...toast, id }]);
+    return id;
+  }, []);
+  const value = useMemo(() => show, [show]);
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      <ToastStack toasts={toasts} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  );
+}
+
+/** Returns `toast({ type, message })`; needs a ToastProvider above. */
+export function useToast(): ShowToast {
+  const show = useContext(ToastContext);
+  if (!show) throw new Error('useToast needs a <ToastProvider> above it');
+  return show;
+}
