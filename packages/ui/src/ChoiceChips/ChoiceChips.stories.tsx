@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect } from 'storybook/test';
+import { CLASSES, SUBJECTS_MAX } from '@school/contract';
+import { ChoiceChips } from './ChoiceChips.tsx';
+
+const classOptions = CLASSES.map((c) => ({ value: c, label: `${c} класс` }));
+const subjectOptions = [
+  'Русский язык',
+  'Математика (профильная)',
+  'Физика',
+  'Химия',
+  'Информатика',
+  'Биология',
+  'История',
+  'Обществознание',
+].map((s) => ({ value: s, label: s }));
+
+function ClassPicker({ initial = null }: { initial?: number | null }) {
+  const [value, setValue] = useState<number | null>(initial);
+  return <ChoiceChips label="Выбери класс" options={classOptions} value={value} onChange={setValue} />;
+}
+
+function SubjectPicker({ initial = [] }: { initial?: string[] }) {
+  const [value, setValue] = useState<string[]>(initial);
+  return (
+    <ChoiceChips multiple label="Предметы" hint="Выбери от 2-х до 5-ти предметов" options={subjectOptions} value={value} onChange={setValue} max={SUBJECTS_MAX} />
+  );
+}
+
+const meta = {
+  title: 'ChoiceChips',
+  component: ChoiceChips,
+  args: { label: 'Выбери класс', options: classOptions, value: null, onChange: () => {} },
+  render: () => <ClassPicker />,
+} satisfies Meta<typeof ChoiceChips<number>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ClassSingleChoice: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const eleven = canvas.getByRole('radio', { name: '11 класс' });
+    await userEvent.click(eleven);
+    await expect(eleven).toBeChecked();
+    // arrow keys move the choice inside the group
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('radio', { name: '10 класс' })).toBeChecked();
+    await expect(eleven).not.toBeChecked();
+  },
+};
+
+export const ClassChosen: Story = { render: () => <ClassPicker initial={9} /> };
+
+/** At 5 subjects the rest are disabled; removing one enables them again. */
+export const SubjectsUpToMaximum: Story = {
+  render: () => <SubjectPicker />,
+  play: async ({ canvas, userEvent }) => {
+    for (const name of ['Русский язык', 'Математика (профильная)', 'Физика', 'Химия']) {
+      await userEvent.click(canvas.getByRole('checkbox', { name }));
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Информатика' }));
+    for (const name of ['Биология', 'История', 'Обществознание']) {
+      await expect(canvas.getByRole('checkbox', { name })).toBeDisabled();
+    }
+    await expect(canvas.getByRole('checkbox', { name: 'Физика' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Физика' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeEnabled();
+    await expect(canvas.getByRole('group', { name: 'Предметы' })).toHaveAccessibleDescription('Выбери от 2-х до 5-ти предметов');
+  },
+};
+
+export const SubjectsFull: Story = {
+  render: () => <SubjectPicker initial={['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика']} />,
+};
+
+export const OnPhone: Story = { globals: { viewport: { value: 'phone' } }, render: () => <SubjectPicker initial={['Физика']} /> };

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { COUNTDOWN_TICK_MS } from '@school/contract';
+
+/** Seconds as m:ss: 75 -> '1:15', 0 -> '0:00'. */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.ceil(totalSeconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+}
+
+const Root = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export interface CountdownProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
+  /** Seconds to count down from; changing it (or `resetKey`) restarts the countdown. */
+  seconds: number;
+  /** Called once when 0:00 is reached. */
+  onComplete?: () => void;
+  /** Change to restart with the same `seconds` (e.g. after 'Отправить код повторно'). */
+  resetKey?: string | number;
+}
+
+/** m:ss timer that ticks every second and calls back at 0:00. */
+export function Countdown({ seconds, onComplete, resetKey, ...rest }: CountdownProps) {
+  const [left, setLeft] = useState(seconds);
+  const onCompleteRef = useRef(onComplete);
+  useEffect(() => {
+    onCompleteRef.current = onComplete;
+  });
+  useEffect(() => {
+    /* counted from a deadline so a throttled background tab does not slow the timer down */
+    const deadline = Date.now() + seconds * 1000;
+    setLeft(seconds);
+    if (seconds <= 0) {
+      onCompleteRef.current?.();
+      return;
+    }
+    const timer = setInterval(() => {
+      const next = Math.max(0, Math.round((deadline - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) {
+        clearInterval(timer);
+        onCompleteRef.current?.();
+      }
+    }, COUNTDOWN_TICK_MS);
+    return () => clearInterval(timer);
+  }, [seconds, resetKey]);
+  return (
+    <Root role="timer" aria-live="off" data-state={left === 0 ? 'done' : 'running'} {...rest}>
+      {formatCountdown(left)}
+    </Root>
+  );
+}

@@ -1,0 +1,1 @@
+export { Countdown, formatCountdown, type CountdownProps } from './Countdown.tsx';

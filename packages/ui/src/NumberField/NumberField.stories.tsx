@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn } from 'storybook/test';
+import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
+import { NumberField, type NumberFieldProps } from './NumberField.tsx';
+
+function Stateful(props: NumberFieldProps) {
+  const [value, setValue] = useState(props.value);
+  return <NumberField {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+}
+
+const meta = {
+  component: NumberField,
+  args: { label: 'Минимальный балл', value: 27, onChange: fn() },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof NumberField>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('spinbutton', { name: 'Минимальный балл' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    await expect(input).toHaveValue('29');
+    await userEvent.keyboard('{PageDown}');
+    await expect(input).toHaveValue('19');
+    await userEvent.keyboard('{End}{ArrowUp}');
+    await expect(input).toHaveValue('100');
+    await userEvent.keyboard('{Home}{ArrowDown}');
+    await expect(input).toHaveValue('0');
+    // typing is clamped to 0..100 on blur, letters are dropped
+    await userEvent.clear(input);
+    await userEvent.type(input, '1a50');
+    await userEvent.tab();
+    await expect(input).toHaveValue('100');
+  },
+};
+
+let clock: FakeClock | undefined;
+
+/** Holding + steps once, then again after 500 ms, then every 50 ms until released. */
+export const HoldToRepeat: Story = {
+  args: { value: 10 },
+  beforeEach: () => {
+    clock = installFakeClock();
+    return () => clock?.uninstall();
+  },
+  play: async ({ canvas }) => {
+    const c = clock!;
+    const input = canvas.getByRole('spinbutton');
+    const plus = canvas.getByRole('button', { name: 'Увеличить' });
+    fireEvent.pointerDown(plus, { button: 0 });
+    await c.tick(0);
+    await expect(input).toHaveValue('11');
+    await c.tick(499);
+    await expect(input).toHaveValue('11');
+    await c.tick(1); // 500 ms: the repeat starts, first repeat 50 ms later
+    await c.tick(50);
+    await expect(input).toHaveValue('12');
+    await c.tick(200);
+    await expect(input).toHaveValue('16');
+    fireEvent.pointerUp(plus);
+    await c.tick(1000);
+    await expect(input).toHaveValue('16');
+  },
+};
+
+export const WithError: Story = { args: { label: 'Максимальный балл', value: 20, error: 'Максимальный балл должен быть больше минимального' } };
+export const Empty: Story = { args: { value: null, helperText: 'От 0 до 100' } };
+export const Disabled: Story = { args: { disabled: true } };

@@ -1,0 +1,171 @@
+import { Minus, Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { NUMBER_INPUT_REPEAT, SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
+import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
+
+export interface NumberFieldProps {
+  /** Visible label, the accessible name. */
+  label: string;
+  /** The number, or null when the field is empty. */
+  value: number | null;
+  /** Called with the new number (clamped to min..max) or null when cleared. */
+  onChange: (value: number | null) => void;
+  /** Lowest value (default 0). */
+  min?: number;
+  /** Highest value (default 100). */
+  max?: number;
+  /** Step of the buttons and arrow keys. */
+  step?: number;
+  /** Hint under the field. */
+  helperText?: string;
+  /** Error message: marks the field invalid. */
+  error?: string | null;
+  /** Blocks input. */
+  disabled?: boolean;
+  /** Take the full width of the container. */
+  fullWidth?: boolean;
+  /** Name for forms. */
+  name?: string;
+}
+
+const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
+
+/**
+ * Whole number input (`role="spinbutton"`) with − and + buttons. Holding a button repeats the step:
+ * first after 500 ms, then every 50 ms. Keys: arrows ±step, PageUp/PageDown ±10, Home/End.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min = SUBJECT_SCORE_MIN,
+  max = SUBJECT_SCORE_MAX,
+  step = 1,
+  helperText,
+  error,
+  disabled = false,
+  fullWidth = false,
+  name,
+}: NumberFieldProps) {
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const valueRef = useRef(value);
+  valueRef.current = value;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
+
+  const stepBy = (delta: number) => {
+    const next = clamp((valueRef.current ?? min) + delta, min, max);
+    if (next !== valueRef.current) {
+      valueRef.current = next;
+      onChangeRef.current(next);
+    }
+  };
+  const stop = () => {
+    clearTimeout(timers.current.delay);
+    clearInterval(timers.current.repeat);
+    timers.current = {};
+  };
+  useEffect(() => stop, []);
+
+  const press = (delta: number) => (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0) return;
+    event.preventDefault(); // keep focus in the input
+    stop();
+    setDraft(null);
+    stepBy(delta);
+    timers.current.delay = setTimeout(() => {
+      timers.current.repeat = setInterval(() => stepBy(delta), NUMBER_INPUT_REPEAT.intervalMs);
+    }, NUMBER_INPUT_REPEAT.delayMs);
+  };
+
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    if (draft.trim() === '') return onChange(null);
+    const parsed = Number.parseInt(draft, 10);
+    if (!Number.isNaN(parsed)) onChange(clamp(parsed, min, max));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const big = 10 * step;
+    const base = value ?? min;
+    const moves: Record<string, number> = {
+      ArrowUp: base + step,
+      ArrowDown: base - step,
+      PageUp: base + big,
+      PageDown: base - big,
+      Home: min,
+      End: max,
+    };
+    if (event.key === 'Enter') return commit();
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setDraft(null);
+    const clamped = clamp(next, min, max);
+    if (clamped !== value) onChange(clamped);
+  };
+
+  const helper = error || helperText;
+  const buttonStyle = { display: 'inline-grid', placeItems: 'center', width: 32, height: 32, border: 'none', borderRadius: '50%', background: 'transparent', color: 'inherit', cursor: 'pointer', padding: 0 } as const;
+  return (
+    <FieldRoot data-full-width={fullWidth || undefined}>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <FieldControl data-invalid={error ? '' : undefined} data-disabled={disabled || undefined}>
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Уменьшить"
+          aria-controls={id}
+          disabled={disabled || (value !== null && value <= min)}
+          onPointerDown={press(-step)}
+          onPointerUp={stop}
+          onPointerLeave={stop}
+          onPointerCancel={stop}
+          style={buttonStyle}
+        >
+          <Minus aria-hidden="true" size={18} />
+        </button>
+        <input
+          id={id}
+          name={name}
+          role="spinbutton"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-valuemin={min}
+          aria-valuemax={max}
+          aria-valuenow={value ?? undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={helper ? `${id}-helper` : undefined}
+          disabled={disabled}
+          value={draft ?? (value === null ? '' : String(value))}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, String(max).length))}
+          onBlur={commit}
+          onKeyDown={onKeyDown}
+          style={{ textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
+        />
+        <button
+          type="button"
+          tabIndex={-1}
+          aria-label="Увеличить"
+          aria-controls={id}
+          disabled={disabled || (value !== null && value >= max)}
+          onPointerDown={press(step)}
+          onPointerUp={stop}
+          onPointerLeave={stop}
+          onPointerCancel={stop}
+          style={buttonStyle}
+        >
+          <Plus aria-hidden="true" size={18} />
+        </button>
+      </FieldControl>
+      {helper && (
+        <FieldHelper id={`${id}-helper`} data-invalid={error ? '' : undefined}>
+          {helper}
+        </FieldHelper>
+      )}
+    </FieldRoot>
+  );
+}

@@ -1,0 +1,1 @@
+export { ScoreSlider, type ScoreSliderProps } from './ScoreSlider.tsx';
