@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { REFRESH_GRACE_S, REFRESH_TOKEN_TTL_S } from '@school/contract';
 import type { Db } from '../../db/client.ts';
 import { refreshSessions } from '../../db/schema/index.ts';
@@ -88,21 +88,4 @@ export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
-}
-
-/** True while the sign-in named in an access token is neither revoked nor expired. */
-export async function isFamilyActive(db: Db, userId: string, familyId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: refreshSessions.id })
-    .from(refreshSessions)
-    .where(
-      and(
-        eq(refreshSessions.familyId, familyId),
-        eq(refreshSessions.userId, userId),
-        isNull(refreshSessions.revokedAt),
-        sql`${refreshSessions.expiresAt} > now()`,
-      ),
-    )
-    .limit(1);
-  return Boolean(row);
 }

@@ -107,22 +107,40 @@ export class RoleCatalog {
   }
 }
 
+const taughtFields = { userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name };
+
+/* getuser runs on every page load: its subject query is prepared once per database. */
+const taughtOfOne = new WeakMap<Db, ReturnType<typeof prepareTaughtOfOne>>();
+const prepareTaughtOfOne = (db: Db) =>
+  db
+    .select(taughtFields)
+    .from(taughtSubjects)
+    .innerJoin(subjects, eq(subjects.id, taughtSubjects.subjectId))
+    .where(eq(taughtSubjects.userId, sql.placeholder('uid')))
+    .orderBy(asc(taughtSubjects.position))
+    .prepare('taught_subjects_of_user');
+
 /** Builds the User objects of api.md: role name and menu of the first role, taught subjects in order. */
 export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
-  const taught = await db
-    .select({ userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name })
-    .from(taughtSubjects)
-    .innerJoin(subjects, eq(subjects.id, taughtSubjects.subjectId))
-    .where(
-      rows.length === 1
-        ? eq(taughtSubjects.userId, rows[0]!.id)
-        : inArray(
-            taughtSubjects.userId,
-            rows.map((row) => row.id),
-          ),
-    )
-    .orderBy(asc(taughtSubjects.position));
+  let taught: { userId: string; shortname: string; name: string }[];
+  if (rows.length === 1) {
+    let prepared = taughtOfOne.get(db);
+    if (!prepared) taughtOfOne.set(db, (prepared = prepareTaughtOfOne(db)));
+    taught = await prepared.execute({ uid: rows[0]!.id });
+  } else {
+    taught = await db
+      .select(taughtFields)
+      .from(taughtSubjects)
+      .innerJoin(subjects, eq(subjects.id, taughtSubjects.subjectId))
+      .where(
+        inArray(
+          taughtSubjects.userId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(taughtSubjects.position));
+  }
   return rows.map((row) => {
     const mine = taught.filter((entry) => entry.userId === row.id);
     const main = catalog.get(row.roles[0]);
