@@ -12,6 +12,7 @@ export * from './IconButton/index.ts';
 export * from './NavigationDrawer/index.ts';
 export * from './PasswordField/index.ts';
 export * from './ProfileDrawer/index.ts';
+export * from './Select/index.ts';
 export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';
 export * from './Switch/index.ts';

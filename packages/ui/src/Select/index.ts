@@ -1,0 +1,1 @@
+export { Select, MultiSelect, type SelectProps, type MultiSelectProps, type SelectOption } from './Select.tsx';
