@@ -1,20 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { createAppStore } from './app/store';
+import { startSession } from './lib/auth';
 
-function Placeholder() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Добро пожаловать на платформу!</h1>
-      <p>
-        На данный момент использование платформы без авторизации недоступно. Войдите в свою учетную запись, чтобы
-        воспользоваться возможностями платформы.
-      </p>
-    </main>
-  );
-}
+const store = createAppStore();
+// Started once per page load, outside React: StrictMode's double effects must not check twice.
+void store.dispatch(startSession());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <AppProvider store={store}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProvider>
   </StrictMode>,
 );

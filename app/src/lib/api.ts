@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, endpoints, type EndpointResponse } from '@school/contract';
+import { API_PREFIX, apiRoutes, type EndpointResponse } from '@school/contract';
 import { Mutex } from 'async-mutex';
 import { clearTokens, getTokens, setTokens } from './cookies';
 import { sessionExpired } from './global-slice';
@@ -20,7 +20,7 @@ export interface ApiExtraOptions {
 export const FALLBACK_ERROR_MESSAGE = 'Не удалось выполнить запрос. Попробуйте позже.';
 
 const authFreePaths = new Set<string>(
-  Object.values(endpoints)
+  Object.values(apiRoutes)
     .filter((endpoint) => endpoint.auth === 'none')
     .map((endpoint) => endpoint.path),
 );
@@ -72,7 +72,7 @@ async function refreshSession(
   const { refreshToken } = getTokens();
   if (refreshToken) {
     const result = await rawBaseQuery(
-      { url: endpoints.refreshToken.path, method: 'POST', body: { authorization: refreshToken } },
+      { url: apiRoutes.refreshToken.path, method: 'POST', body: { authorization: refreshToken } },
       api,
       extraOptions,
     );

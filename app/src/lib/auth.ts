@@ -1,6 +1,6 @@
 import { createAsyncThunk, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import {
-  endpoints,
+  apiRoutes,
   ERROR_CODES,
   LOADING_DELAY_MS,
   type EndpointResponse,
@@ -26,29 +26,29 @@ import {
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     check: build.query<EndpointResponse<'check'>, void>({
-      query: () => endpoints.check.path,
+      query: () => apiRoutes.check.path,
       // A failed health check opens its own blocking dialog instead of a toast.
       extraOptions: { silent: true },
     }),
     getUser: build.query<User, void>({
-      query: () => endpoints.getUser.path,
+      query: () => apiRoutes.getUser.path,
       providesTags: (user) => (user ? [{ type: 'User', id: user.username }] : []),
       // 401 ends in a refresh or in being signed out, 403 in the 'Доступ запрещен' dialog.
       extraOptions: { silent: [401, 403] },
     }),
     getTempUser: build.query<TempUser, string>({
-      query: (id) => ({ url: endpoints.getTempUser.path, params: { id } }),
+      query: (id) => ({ url: apiRoutes.getTempUser.path, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       // A registration that is gone is forgotten silently (platform.md section 8).
       extraOptions: { silent: [404] },
     }),
     cancelRegistration: build.mutation<unknown, string>({
-      query: (id) => ({ url: endpoints.cancelReg.path, params: { id } }),
+      query: (id) => ({ url: apiRoutes.cancelReg.path, params: { id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       extraOptions: { silent: [404] },
     }),
     logout: build.mutation<unknown, string>({
-      query: (refreshToken) => ({ url: endpoints.logout.path, method: 'POST', body: { authorization: refreshToken } }),
+      query: (refreshToken) => ({ url: apiRoutes.logout.path, method: 'POST', body: { authorization: refreshToken } }),
       // Signing out goes on even when the server cannot be told.
       extraOptions: { silent: true },
     }),

@@ -1,4 +1,4 @@
-import { setupServer } from 'msw/node';
+import { createServer } from '@school/mocks/node';
 
-/** The network of unit tests: tests add the answers they need with `server.use(...)`. */
-export const server = setupServer();
+/** The network of unit tests: the happy path of @school/mocks; tests put overrides in front with `server.use`. */
+export const server = createServer();

@@ -1,5 +1,5 @@
 import {
-  endpoints,
+  apiRoutes,
   type EndpointBody,
   type EndpointResponse,
 } from '@school/contract';
@@ -9,27 +9,27 @@ import { api } from '../../lib/api';
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<EndpointResponse<'login'>, EndpointBody<'login'>>({
-      query: (body) => ({ url: endpoints.login.path, method: 'POST', body }),
+      query: (body) => ({ url: apiRoutes.login.path, method: 'POST', body }),
     }),
     checkLogin: build.query<EndpointResponse<'checkLogin'>, string>({
-      query: (login) => ({ url: endpoints.checkLogin.path, params: { login } }),
+      query: (login) => ({ url: apiRoutes.checkLogin.path, params: { login } }),
       // The answer is shown on the field itself.
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),
     checkEmail: build.query<EndpointResponse<'getUserByEmail'>, string>({
-      query: (email) => ({ url: endpoints.getUserByEmail.path, params: { email } }),
+      query: (email) => ({ url: apiRoutes.getUserByEmail.path, params: { email } }),
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),
     createUser: build.mutation<EndpointResponse<'createUser'>, EndpointBody<'createUser'>>({
-      query: (body) => ({ url: endpoints.createUser.path, method: 'POST', body }),
+      query: (body) => ({ url: apiRoutes.createUser.path, method: 'POST', body }),
       invalidatesTags: [{ type: 'TempUser', id: 'LIST' }],
       // Only logged (platform.md section 8).
       extraOptions: { silent: true },
     }),
     requestPasswordReset: build.mutation<EndpointResponse<'resetPass'>, EndpointBody<'resetPass'>>({
-      query: (body) => ({ url: endpoints.resetPass.path, method: 'POST', body }),
+      query: (body) => ({ url: apiRoutes.resetPass.path, method: 'POST', body }),
     }),
   }),
 });

@@ -1,0 +1,37 @@
+import { ThemeProvider } from '@school/ui';
+import { useEffect, type ReactNode } from 'react';
+import { Provider as ReduxProvider, useDispatch, useSelector } from 'react-redux';
+import { readThemeCookie } from '../lib/cookies';
+import { selectThemeMode, systemThemeChanged } from '../lib/global-slice';
+import { onSystemThemeChange } from '../lib/theme-mode';
+import type { AppStore } from './store';
+
+function ThemedApp({ children }: { children: ReactNode }) {
+  const mode = useSelector(selectThemeMode);
+  const dispatch = useDispatch();
+
+  // Without a chosen theme the app follows the system, also when it changes while the page is open.
+  useEffect(
+    () =>
+      onSystemThemeChange((next) => {
+        if (!readThemeCookie()) dispatch(systemThemeChanged(next));
+      }),
+    [dispatch],
+  );
+
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
+
+  return <ThemeProvider theme={mode}>{children}</ThemeProvider>;
+}
+
+/** Everything a page needs around it: the store and the theme of the visitor's choice. */
+export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  return (
+    <ReduxProvider store={store}>
+      <ThemedApp>{children}</ThemedApp>
+    </ReduxProvider>
+  );
+}

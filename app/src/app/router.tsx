@@ -1,0 +1,98 @@
+import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { lazyPage } from '../lib/lazy-page';
+import { RequireSenior, RequireUser } from './routes/guards';
+import { NotFoundPage } from './routes/not-found-page';
+import { RootLayout } from './routes/root-layout';
+import { RouteError } from './routes/route-error';
+import { Shell } from './shell/shell';
+
+/* Relative child paths: `paths.*.path` are absolute, the admin group nests under /admin. */
+const child = (absolute: string, parent = '/') => absolute.slice(parent === '/' ? 1 : parent.length + 1);
+
+/**
+ * The route table of platform.md section 2. Pages are lazy route modules: only the shell and what
+ * the current page needs load up front. New pages go into the group whose access they need.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <Shell />,
+        children: [
+          // Public, with the shell.
+          { index: true, lazy: lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage') },
+          { path: child(paths.cart.path), lazy: lazyPage(() => import('../features/catalog/pages/cart-page'), 'CartPage') },
+
+          // Sign-in required.
+          {
+            element: <RequireUser />,
+            children: [
+              {
+                path: child(paths.calendar.path),
+                lazy: lazyPage(() => import('../features/dashboard/pages/calendar-page'), 'CalendarPage'),
+              },
+              {
+                path: child(paths.courses.path),
+                lazy: lazyPage(() => import('../features/catalog/pages/courses-page'), 'CoursesPage'),
+              },
+              {
+                path: child(paths.teachers.path),
+                lazy: lazyPage(() => import('../features/catalog/pages/teachers-page'), 'TeachersPage'),
+              },
+              {
+                path: child(paths.settings.path),
+                lazy: lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+              },
+            ],
+          },
+
+          // SENIOR only; everyone else is sent to /.
+          {
+            path: child(paths.admin.home.path),
+            element: <RequireSenior />,
+            children: [
+              { index: true, lazy: lazyPage(() => import('../features/admin/pages/admin-home-page'), 'AdminHomePage') },
+              {
+                path: child(paths.admin.users.path, paths.admin.home.path),
+                lazy: lazyPage(() => import('../features/admin/pages/users-page'), 'UsersPage'),
+              },
+              {
+                path: child(paths.admin.newUsers.path, paths.admin.home.path),
+                lazy: lazyPage(() => import('../features/admin/pages/new-users-page'), 'NewUsersPage'),
+              },
+              {
+                path: child(paths.admin.subjects.path, paths.admin.home.path),
+                lazy: lazyPage(() => import('../features/admin/pages/subjects-page'), 'SubjectsPage'),
+              },
+            ],
+          },
+
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+
+      // Without the shell.
+      {
+        path: child(paths.register.path),
+        lazy: lazyPage(() => import('../features/registration/pages/register-page'), 'RegisterPage'),
+      },
+      {
+        path: child(paths.vkReturn.path),
+        lazy: lazyPage(() => import('../features/social/pages/vk-return-page'), 'VkReturnPage'),
+      },
+      {
+        path: child(paths.linkVk.path),
+        lazy: lazyPage(() => import('../features/social/pages/link-vk-page'), 'LinkVkPage'),
+      },
+      { path: child(paths.reset.path), lazy: lazyPage(() => import('../features/recovery/pages/reset-page'), 'ResetPage') },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);
+
+/** For stories and tests: the same routes in memory, starting at `path`. */
+export const createTestRouter = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });

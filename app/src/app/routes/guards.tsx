@@ -1,0 +1,26 @@
+import { canOpenAdmin } from '@school/contract';
+import { useSelector } from 'react-redux';
+import { Navigate, Outlet } from 'react-router-dom';
+import { PageSkeleton } from '../../components/page-skeleton';
+import { SignInRequired } from '../../components/sign-in-required';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../lib/auth';
+import { selectLoading } from '../../lib/global-slice';
+
+/** Pages that need sign-in: a skeleton while the session loads, the sign-in prompt when anonymous. */
+export function RequireUser() {
+  const loading = useSelector(selectLoading);
+  const user = useCurrentUser();
+  if (loading) return <PageSkeleton />;
+  if (!user) return <SignInRequired />;
+  return <Outlet />;
+}
+
+/** The admin area: SENIOR among the roles, everyone else goes to / (also after a refused refresh). */
+export function RequireSenior() {
+  const loading = useSelector(selectLoading);
+  const user = useCurrentUser();
+  if (loading) return <PageSkeleton />;
+  if (!user || !canOpenAdmin(user.roles)) return <Navigate to={paths.home.getHref()} replace />;
+  return <Outlet />;
+}

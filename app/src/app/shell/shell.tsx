@@ -1,0 +1,230 @@
+import { canOpenAdmin, showsSubjectBadges, TEXTS } from '@school/contract';
+import {
+  AppBar,
+  Button,
+  IconButton,
+  NavigationDrawer,
+  ProfileDrawer,
+  UserChip,
+  useNavigationDrawerDefaultOpen,
+} from '@school/ui';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { HelpIcon } from '../../components/icons';
+import { company } from '../../config/company';
+import { paths } from '../../config/paths';
+import { logout, useCurrentUser } from '../../lib/auth';
+import {
+  loginDialogChanged,
+  selectLoading,
+  selectLoginDialog,
+  selectUnfinishedRegistration,
+} from '../../lib/global-slice';
+import { useAppDispatch } from '../../lib/hooks';
+import {
+  ForgotPasswordDialog,
+  HelpDialog,
+  LoginDialog,
+  OfferDialog,
+  RegistrationDialog,
+  UnfinishedRegistrationDialog,
+} from './lazy-dialogs';
+import { menuFor } from './navigation';
+
+const Body = styled.div`
+  display: flex;
+  min-height: calc(100vh - ${({ theme }) => theme.size.appBar});
+  min-width: 0;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  overflow-wrap: anywhere;
+
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: ${({ theme }) => theme.space(2)};
+  top: -100px;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.primary};
+  color: ${({ theme }) => theme.color.onPrimary};
+
+  &:focus {
+    top: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Logo = styled.img`
+  width: ${({ theme }) => theme.size.icon.lg};
+  height: ${({ theme }) => theme.size.icon.lg};
+  flex: none;
+`;
+
+type ShellDialog = 'register' | 'forgot' | 'help';
+
+/** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
+export function Shell() {
+  const user = useCurrentUser();
+  const loading = useSelector(selectLoading);
+  const loginOpen = useSelector(selectLoginDialog);
+  const unfinishedRegistration = useSelector(selectUnfinishedRegistration);
+  const dispatch = useDispatch();
+  const appDispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const desktop = useNavigationDrawerDefaultOpen();
+  const [navOpen, setNavOpen] = useState(desktop);
+  // Crossing the desktop breakpoint resets the menu to that side's default.
+  useEffect(() => setNavOpen(desktop), [desktop]);
+  const [profileOpen, setProfileOpen] = useState(false);
+  const [dialog, setDialog] = useState<ShellDialog | null>(null);
+  // The offer opens above the registration or help dialog, which keep their state underneath.
+  const [offerOpen, setOfferOpen] = useState(false);
+  const navId = useId();
+
+  const menu = menuFor(user, pathname);
+  const closeDialog = () => setDialog(null);
+  const openLogin = () => {
+    setDialog(null);
+    dispatch(loginDialogChanged(true));
+  };
+  const openFromLogin = (next: ShellDialog) => {
+    dispatch(loginDialogChanged(false));
+    setDialog(next);
+  };
+  const goFromProfile = (href: string) => {
+    setProfileOpen(false);
+    navigate(href);
+  };
+
+  let end;
+  if (user) {
+    end = (
+      <UserChip
+        name={`${user.firstName} ${user.lastName}`}
+        roleName={user.roleName}
+        avatarSrc={user.avatar}
+        aria-expanded={profileOpen}
+        onClick={() => setProfileOpen(true)}
+      />
+    );
+  } else if (!loading) {
+    end = <Button onClick={openLogin}>{TEXTS.signIn}</Button>;
+  }
+
+  return (
+    <>
+      <SkipLink href="#main">Перейти к содержимому</SkipLink>
+      <AppBar
+        title={company.schoolTitle}
+        logo={<Logo src="/favicon.svg" alt="" />}
+        homeHref={paths.home.getHref()}
+        onHomeClick={(event) => {
+          event.preventDefault();
+          navigate(paths.home.getHref());
+        }}
+        onMenuClick={() => setNavOpen((open) => !open)}
+        menuOpen={navOpen}
+        menuControls={navId}
+        end={
+          <>
+            <IconButton label="Помощь" onClick={() => setDialog('help')}>
+              <HelpIcon />
+            </IconButton>
+            {end}
+          </>
+        }
+      />
+      <Body>
+        <NavigationDrawer
+          id={navId}
+          aria-label={menu.label}
+          items={menu.items}
+          open={navOpen}
+          onOpenChange={setNavOpen}
+          onNavigate={(item, event) => {
+            if (item.external || !item.href) return;
+            event.preventDefault();
+            navigate(item.href);
+          }}
+        />
+        <Main id="main" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Body>
+
+      {user && (
+        <ProfileDrawer
+          open={profileOpen}
+          onClose={() => setProfileOpen(false)}
+          name={`${user.firstName} ${user.lastName}`}
+          roleName={user.roleName}
+          avatarSrc={user.avatar}
+          subjects={showsSubjectBadges(user.roles) ? user.subjectNames : []}
+          phone={user.phone}
+          email={user.email}
+          actions={
+            <>
+              <Button variant="text" onClick={() => goFromProfile(paths.settings.getHref())}>
+                {TEXTS.settings}
+              </Button>
+              {canOpenAdmin(user.roles) && (
+                <Button variant="text" onClick={() => goFromProfile(paths.admin.home.getHref())}>
+                  {TEXTS.manage}
+                </Button>
+              )}
+              <Button
+                variant="text"
+                color="error"
+                onClick={() => {
+                  setProfileOpen(false);
+                  void appDispatch(logout());
+                }}
+              >
+                {TEXTS.logout}
+              </Button>
+            </>
+          }
+        />
+      )}
+
+      <Suspense fallback={null}>
+        {loginOpen && !user && (
+          <LoginDialog
+            open
+            onClose={() => dispatch(loginDialogChanged(false))}
+            onRegister={() => openFromLogin('register')}
+            onForgotPassword={() => openFromLogin('forgot')}
+          />
+        )}
+        {dialog === 'register' && (
+          <RegistrationDialog
+            open
+            onClose={closeDialog}
+            onCreated={() => {
+              closeDialog();
+              navigate(paths.register.getHref());
+            }}
+            onSignIn={openLogin}
+            onShowOffer={() => setOfferOpen(true)}
+          />
+        )}
+        {dialog === 'forgot' && <ForgotPasswordDialog open onClose={closeDialog} />}
+        {dialog === 'help' && <HelpDialog open onClose={closeDialog} onShowOffer={() => setOfferOpen(true)} />}
+        {offerOpen && <OfferDialog open onClose={() => setOfferOpen(false)} />}
+        {unfinishedRegistration && !user && dialog === null && !loginOpen && <UnfinishedRegistrationDialog open />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { apiRoutes, mayTeach, type User } from '@school/contract';
+import { api } from '../../lib/api';
+
+/** The home page's teacher-management view: the school's teaching staff from the users list. */
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getTeachers: build.query<User[], void>({
+      query: () => apiRoutes.getUsers.path,
+      transformResponse: (users: User[]) =>
+        users
+          .filter((user) => mayTeach(user.roles))
+          .sort((a, b) => `${a.lastName} ${a.firstName}`.localeCompare(`${b.lastName} ${b.firstName}`, 'ru')),
+      providesTags: (users = []) => [
+        ...users.map((user) => ({ type: 'User' as const, id: user.username })),
+        { type: 'User' as const, id: 'LIST' },
+      ],
+      // An OWNER without SENIOR may not read the list: the view says so itself.
+      extraOptions: { silent: [403] },
+    }),
+  }),
+});
+
+export const { useGetTeachersQuery } = dashboardApi;

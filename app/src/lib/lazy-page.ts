@@ -1,0 +1,54 @@
+import { lazy, type ComponentType } from 'react';
+import { browser } from './browser';
+
+/** Set when a page chunk failed to load and the page was reloaded for it. */
+export const CHUNK_RELOAD_KEY = 'school:chunk-reload';
+
+function storage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A route's `lazy` loader for a page module. A chunk that fails to load (usually a deploy replaced
+ * the hashed files under an open tab) reloads the page once; a second failure is logged and left to
+ * the route's error element, so a broken deploy cannot loop.
+ */
+export function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    try {
+      const module = await load();
+      storage()?.removeItem(CHUNK_RELOAD_KEY);
+      return { Component: module[name] };
+    } catch (error) {
+      const store = storage();
+      if (store && !store.getItem(CHUNK_RELOAD_KEY)) {
+        store.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+        browser.reload();
+        // Nothing to render while the page goes away.
+        return new Promise<never>(() => {});
+      }
+      console.error('Не удалось загрузить страницу', error);
+      throw error;
+    }
+  };
+}
+
+/**
+ * React.lazy for a named export, with the same reload-once rule: dialogs and other pieces that only
+ * some visitors open stay out of the first download.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
+export function lazyComponent<Module extends Record<Name, ComponentType<any>>, Name extends keyof Module & string>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  const loadPage = lazyPage(load as unknown as () => Promise<Record<Name, ComponentType>>, name);
+  return lazy(async () => ({ default: (await loadPage()).Component as unknown as Module[Name] }));
+}

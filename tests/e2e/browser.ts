@@ -1,0 +1,59 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { chromiumLaunchArgs } from '../../vite.config.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumLaunchArgs,
+    headless: true,
+  });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const PHONE: Viewport = { width: 360, height: 640 };
+
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport = DESKTOP,
+  cookies: Record<string, string> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
+  const url = baseUrl();
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the UI: 'Войти', the 'Вход' dialog, Enter in the password field. */
+export async function signInThroughDialog(page: Page, username: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Вход' });
+  await dialog.getByLabel('Логин').fill(username);
+  await dialog.getByLabel('Пароль', { exact: true }).fill(password);
+  await Promise.all([page.waitForEvent('load'), dialog.getByLabel('Пароль', { exact: true }).press('Enter')]);
+}
+
+/** Tokens straight from the API, for journeys that are not about signing in. */
+export async function tokensFor(username: string, password: string): Promise<Record<string, string>> {
+  const response = await fetch(`${baseUrl()}/server/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
+  return { accessToken, refreshToken };
+}
+
+/** True when the page is wider than the viewport (something sticks out sideways). */
+export const hasHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);

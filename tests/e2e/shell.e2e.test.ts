@@ -1,0 +1,123 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  hasHorizontalOverflow,
+  launch,
+  openPage,
+  PHONE,
+  signInThroughDialog,
+  tokensFor,
+} from './browser.ts';
+import { OWNER, STUDENT } from './global-setup.ts';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the shell against the real server', () => {
+  it('given an anonymous visitor / the home page asks to sign in', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/');
+
+    await expect(page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).isVisible()).resolves.toBe(true);
+    await page.getByText('На данный момент использование платформы без авторизации недоступно.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('given the owner / signs in with Enter, sees the drawer with Управление and opens the admin menu', async () => {
+    const { context, page } = await openPage(browser);
+    await signInThroughDialog(page, OWNER.username, OWNER.password);
+
+    const chip = page.getByRole('button', { name: /Владелец платформы/ });
+    await chip.click();
+    const drawer = page.getByRole('dialog', { name: 'Профиль' });
+    await drawer.getByRole('link', { name: 'Настройки' }).waitFor();
+    await drawer.getByRole('button', { name: 'Выйти' }).waitFor();
+    await drawer.getByRole('link', { name: 'Управление' }).click();
+
+    await page.waitForURL('**/admin');
+    await page.getByText('Добро пожаловать в панель Администратора').waitFor();
+    const adminMenu = page.getByRole('navigation', { name: 'Меню администратора' });
+    for (const item of ['Админ-панель', 'Пользователи', 'Новые пользователи', 'Предметы', 'Вернуться на Главную']) {
+      await adminMenu.getByRole('link', { name: item }).waitFor();
+    }
+    const stats = adminMenu.getByRole('link', { name: /Статистика/ });
+    expect(await stats.getAttribute('aria-disabled')).toBe('true');
+    await adminMenu.getByText('В разработке').waitFor();
+    await context.close();
+  });
+
+  it('given a signed-in student / the schedule shows the week', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    await page.goto('/calendar');
+
+    await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
+    await page.getByRole('grid').first().waitFor();
+    await context.close();
+  });
+
+  it('given a student / /admin sends them home and the drawer has no Управление', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    await page.goto('/admin');
+
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: /Ирина/ }).waitFor();
+    await page.getByRole('button', { name: /Ирина Соколова/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Профиль' });
+    await drawer.getByRole('link', { name: 'Настройки' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Управление' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('given the theme cookie dark / the page opens in the dark theme', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, { theme: 'dark' });
+    await page.goto('/');
+
+    await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [r = 255, g = 255, b = 255] = (background.match(/\d+/g) ?? []).map(Number);
+    expect((r + g + b) / 3).toBeLessThan(80);
+    await context.close();
+  });
+
+  it('given a signed-in student / Выйти signs out and the home page is anonymous again', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    await page.goto('/');
+    await page.getByRole('button', { name: /Ирина Соколова/ }).click();
+    await page.getByRole('dialog', { name: 'Профиль' }).getByRole('button', { name: 'Выйти' }).click();
+
+    await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'accessToken')).toBeUndefined();
+    expect(cookies.find((cookie) => cookie.name === 'refreshToken')).toBeUndefined();
+    await context.close();
+  });
+
+  it('given a 360 px phone / nothing overflows sideways and the menu starts closed', async () => {
+    const anonymous = await openPage(browser, PHONE);
+    await anonymous.page.goto('/');
+    await anonymous.page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+    expect(await hasHorizontalOverflow(anonymous.page)).toBe(false);
+    await anonymous.context.close();
+
+    const { context, page } = await openPage(browser, PHONE, await tokensFor(STUDENT.username, STUDENT.password));
+    for (const route of ['/', '/calendar', '/courses']) {
+      await page.goto(route);
+      await page.getByRole('button', { name: /Ирина Соколова/ }).waitFor();
+      expect(await hasHorizontalOverflow(page), route).toBe(false);
+    }
+    expect(await page.getByRole('navigation', { name: 'Главное меню' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).waitFor();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await context.close();
+  });
+});
