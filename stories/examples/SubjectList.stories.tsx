@@ -51,6 +51,6 @@ export const Loading: Story = {
     },
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Загрузка предметов')).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Предметы' })).toHaveAttribute('aria-busy', 'true');
   },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { endpointUrl, type Subject } from '@school/contract';
-import { Skeleton } from '@school/ui';
+import { DataTable, type DataTableColumn } from '@school/ui';
 
 type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; subjects: Subject[] };
 
@@ -21,30 +21,23 @@ export function SubjectList() {
     return () => controller.abort();
   }, []);
 
-  if (state.status === 'loading') return <Skeleton variant="table" rows={4} aria-label="Загрузка предметов" />;
   if (state.status === 'error') return <p role="alert">{state.message}</p>;
-  if (state.subjects.length === 0) return <p>Предметов пока нет</p>;
   return (
-    <table>
-      <caption>Предметы</caption>
-      <thead>
-        <tr>
-          <th scope="col">Название</th>
-          <th scope="col">Короткое имя</th>
-          <th scope="col">Минимум</th>
-          <th scope="col">Максимум</th>
-        </tr>
-      </thead>
-      <tbody>
-        {state.subjects.map((subject) => (
-          <tr key={subject.shortname}>
-            <td>{subject.name}</td>
-            <td>{subject.shortname}</td>
-            <td>{subject.min}</td>
-            <td>{subject.max}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      caption="Предметы"
+      columns={columns}
+      rows={state.status === 'done' ? state.subjects : []}
+      getRowId={(subject) => subject.shortname}
+      loading={state.status === 'loading'}
+      emptyState="Предметов пока нет"
+      minWidth="480px"
+    />
   );
 }
+
+const columns: DataTableColumn<Subject>[] = [
+  { key: 'name', header: 'Название', cell: (s) => s.name },
+  { key: 'shortname', header: 'Короткое имя', cell: (s) => s.shortname },
+  { key: 'min', header: 'Минимум', align: 'end', cell: (s) => s.min },
+  { key: 'max', header: 'Максимум', align: 'end', cell: (s) => s.max },
+];

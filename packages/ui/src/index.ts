@@ -6,6 +6,7 @@ export * from './Badge/index.ts';
 export * from './Button/index.ts';
 export * from './Card/index.ts';
 export * from './Checkbox/index.ts';
+export * from './DataTable/index.ts';
 export * from './Dialog/index.ts';
 export * from './Drawer/index.ts';
 export * from './IconButton/index.ts';

@@ -1,0 +1,1 @@
+export { DataTable, type DataTableProps, type DataTableColumn, type RowTint } from './DataTable.tsx';

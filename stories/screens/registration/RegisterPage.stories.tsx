@@ -1,0 +1,413 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { COOKIES, MESSAGES, TEXTS } from '@school/contract';
+import { FIXTURE_NOW, loginTaken, MOCK_OTP_CODE, respond, serverError, slow, tempUsers } from '@school/mocks';
+import { RegisterPage } from '../../../app/src/features/registration/pages/register-page';
+import {
+  answered,
+  captureNavigations,
+  eventually,
+  installClock,
+  navigations,
+  PageStory,
+  settle,
+  tick,
+  timerStarted,
+  withClock,
+  withCookies,
+  withHandlers,
+} from './page-story';
+
+/**
+ * The registration wizard (/register/:id?) over the mock server. Time is frozen at FIXTURE_NOW and
+ * moves only when a play function ticks it: the 0.6 s and 0.3 s pauses of the code step, the
+ * countdown, the 1 s login debounce and the 1.2 s redirect are all exact.
+ */
+const meta = {
+  title: 'Screens/Registration/Wizard',
+  component: PageStory,
+  args: { path: '/register', route: { path: '/register/:id?', element: <RegisterPage /> } },
+  parameters: { frame: 'page' },
+  beforeEach: () => {
+    // Entries of earlier stories (and the module loads) would fill the 250-entry buffer.
+    performance.clearResourceTimings();
+    const restoreClock = installClock(FIXTURE_NOW);
+    const restoreNavigations = captureNavigations();
+    return () => {
+      restoreNavigations();
+      restoreClock();
+    };
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const user = () => userEvent.setup({ delay: null });
+const selfRegistration = (id: string) => () => withCookies({ [COOKIES.tempuserId]: id });
+const invitation = (id: string) => ({ path: `/register/${id}` });
+
+type Canvas = ReturnType<typeof within>;
+
+/** The registration is fetched (and a first code sent when needed), then the 0.6 s pause. */
+async function openCodeStep(canvas: Canvas) {
+  await timerStarted(600);
+  await tick(600);
+  return canvas.getByLabelText('Код подтверждения');
+}
+
+/** Types the code; the check's 0.6 s pause starts with the request. */
+async function enterCode(canvas: Canvas, code: string) {
+  const input = await openCodeStep(canvas);
+  await user().type(input, code);
+  await timerStarted(600);
+  return input;
+}
+
+async function openQuestionnaire(canvas: Canvas) {
+  await eventually(() => expect(canvas.getByRole('button', { name: TEXTS.continue })).toBeInTheDocument());
+  return canvas.getByRole('button', { name: TEXTS.continue });
+}
+
+async function chooseSubjects(canvas: Canvas, grade: number, names: string[]) {
+  const next = await openQuestionnaire(canvas);
+  await user().click(canvas.getByRole('button', { name: `${grade} класс` }));
+  for (const name of names) await user().click(canvas.getByRole('button', { name }));
+  return next;
+}
+
+// --- Step 1: e-mail confirmation --------------------------------------------------------
+
+/** A new registration: the wizard sends the first code itself and counts down from 1:00. */
+export const CodeSent: Story = {
+  beforeEach: selfRegistration(tempUsers.fresh._id),
+  play: withClock(async ({ canvas }) => {
+    await timerStarted(600);
+    await tick(500);
+    await expect(canvas.queryByLabelText('Код подтверждения')).not.toBeInTheDocument();
+    await tick(100);
+    await expect(canvas.getByLabelText('Код подтверждения')).toBeInTheDocument();
+    await expect(canvas.getByText(tempUsers.fresh.email!)).toBeInTheDocument();
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('1:00');
+    await expect(canvas.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Подтверждение почты');
+  }),
+};
+
+/** The countdown ticks once a second. */
+export const CountingDown: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  play: withClock(async ({ canvas }) => {
+    await openCodeStep(canvas);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('1:00');
+    await tick(1000);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('0:59');
+    await tick(24_000);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('0:35');
+  }),
+};
+
+/** At 0:00 the resend button shows; pressing it sends a new code and restarts the countdown. */
+export const ResendAtZero: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  play: withClock(async ({ canvas }) => {
+    await openCodeStep(canvas);
+    await tick(59_000);
+    await expect(canvas.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+    await tick(1000);
+    await expect(canvas.getByTestId('countdown')).toHaveTextContent('0:00');
+    await user().click(canvas.getByRole('button', { name: 'Отправить код повторно' }));
+    await eventually(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('1:00'));
+    await tick(60_000);
+    await expect(canvas.getByRole('button', { name: 'Отправить код повторно' })).toBeInTheDocument();
+  }),
+};
+
+/** Pasting a code fills all six digits at once and checks it. */
+export const PastedCode: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  play: withClock(async ({ canvas }) => {
+    const input = await openCodeStep(canvas);
+    await user().click(input);
+    await user().paste(`код: ${MOCK_OTP_CODE}`);
+    await expect(input).toHaveValue(MOCK_OTP_CODE);
+    await timerStarted(600);
+    await tick(600);
+    await eventually(() => expect(input).toHaveAttribute('data-state', 'success'));
+  }),
+};
+
+/** A wrong code: the input turns red and is cleared about 0.6 s after the six digits. */
+export const WrongCode: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  play: withClock(async ({ canvas }) => {
+    const input = await enterCode(canvas, '000000');
+    await tick(500);
+    await expect(input).toHaveAttribute('data-state', 'neutral');
+    await expect(input).toHaveValue('000000');
+    await tick(100);
+    await eventually(() => expect(input).toHaveAttribute('data-state', 'error'));
+    await expect(input).toHaveValue('');
+  }),
+};
+
+/** The right code: green at 0.6 s, the questionnaire 0.3 s later. */
+export const RightCode: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  play: withClock(async ({ canvas }) => {
+    const input = await enterCode(canvas, MOCK_OTP_CODE);
+    await tick(600);
+    await eventually(() => expect(input).toHaveAttribute('data-state', 'success'));
+    await timerStarted(300);
+    await tick(299);
+    await expect(canvas.queryByText(MESSAGES.subjectsCount)).not.toBeInTheDocument();
+    await tick(1);
+    await openQuestionnaire(canvas);
+    await expect(canvas.getByText(MESSAGES.subjectsCount)).toBeInTheDocument();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Анкета');
+  }),
+};
+
+// --- Step 2a: class and subjects ---------------------------------------------------------
+
+/** One subject picked: Continue stays disabled. */
+export const OneSubject: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const next = await openQuestionnaire(canvas);
+    await expect(next).toBeDisabled();
+    await user().click(canvas.getByRole('button', { name: 'Математика (профильная)' }));
+    await expect(next).toBeDisabled();
+    await user().click(canvas.getByRole('button', { name: '11 класс' }));
+    await expect(next).toBeDisabled();
+  }),
+};
+
+/** A class and two subjects: Continue is enabled. */
+export const TwoSubjects: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const next = await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']);
+    await expect(next).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '11 класс' })).toHaveAttribute('aria-pressed', 'true');
+  }),
+};
+
+/** Five subjects: every other subject is disabled; unpicking one frees them again. */
+export const FiveSubjects: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const five = ['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика'];
+    await chooseSubjects(canvas, 11, five);
+    await expect(canvas.getByRole('button', { name: 'Биология' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Физика' })).toBeEnabled();
+    await user().click(canvas.getByRole('button', { name: 'Физика' }));
+    await expect(canvas.getByRole('button', { name: 'Биология' })).toBeEnabled();
+    await user().click(canvas.getByRole('button', { name: 'Физика' }));
+    await expect(canvas.getByRole('button', { name: TEXTS.continue })).toBeEnabled();
+  }),
+};
+
+// --- Step 2b: target scores --------------------------------------------------------------
+
+/** Grade 9: a school mark from 3 to 5, starting at 3. */
+export const ScoresGrade9: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 9, ['Математика (профильная)', 'Физика']));
+    const slider = within(canvas.getByRole('group', { name: 'Физика' })).getByRole('slider', { name: 'Желаемый результат' });
+    await expect(slider).toHaveAttribute('min', '3');
+    await expect(slider).toHaveAttribute('max', '5');
+    await expect(slider).toHaveValue('3');
+    await expect(canvas.getByRole('button', { name: 'Назад' })).toBeEnabled();
+  }),
+};
+
+/** Grade 11: the exam scale from the subject's minimum to its maximum, starting at the minimum. */
+export const ScoresGrade11: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']));
+    const math = within(canvas.getByRole('group', { name: 'Математика (профильная)' }));
+    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveAttribute('min', '27');
+    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveAttribute('max', '100');
+    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('27');
+    await user().click(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
+    await expect(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' })).toBeChecked();
+    // Back keeps the choice; Continue again keeps the olympiad flag.
+    await user().click(canvas.getByRole('button', { name: 'Назад' }));
+    await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await expect(
+      within(canvas.getByRole('group', { name: 'Математика (профильная)' })).getByRole('checkbox', {
+        name: 'Хочу подготовиться к олимпиаде',
+      }),
+    ).toBeChecked();
+  }),
+};
+
+// --- Step 3: review ----------------------------------------------------------------------
+
+/** A student's review: names, read-only e-mail, the class and the table; Back returns to the scores. */
+export const ReviewStudent: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 10, ['Информатика', 'Математика (профильная)']));
+    await user().click(within(canvas.getByRole('group', { name: 'Информатика' })).getByRole('checkbox'));
+    await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await expect(canvas.getByLabelText('Почта')).toHaveAttribute('readonly');
+    await expect(canvas.getByLabelText('Имя')).toHaveValue(tempUsers.emailChecked.firstName);
+    await expect(canvas.getByText('Класс:')).toHaveTextContent('Класс: 10');
+    const rows = within(canvas.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
+    await expect(rows).toEqual(['ПредметЖелаемый результатОлимпиада', 'Информатика40Да', 'Математика (профильная)27Нет']);
+    await expect(canvas.queryByLabelText('Логин')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled();
+  }),
+};
+
+/** Submitting: tokens stored, the temp cookie removed, home with a reload 1.2 s later. */
+export const Registered: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 9, ['Информатика', 'Математика (профильная)']));
+    await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await user().click(canvas.getByRole('button', { name: TEXTS.register }));
+    await timerStarted(1200);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена');
+    await expect(document.cookie).not.toContain(`${COOKIES.tempuserId}=`);
+    await expect(document.cookie).toContain('accessToken=token-student');
+    await tick(1199);
+    await expect(navigations).toEqual([]);
+    await tick(1);
+    await expect(navigations).toEqual(['/']);
+    document.cookie = 'accessToken=; path=/; max-age=0';
+    document.cookie = 'refreshToken=; path=/; max-age=0';
+  }),
+};
+
+/** A failing registration is only logged: no message, and the button can be pressed again. */
+export const SubmitFailing: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  parameters: withHandlers(...serverError('register')),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 9, ['Информатика', 'Математика (профильная)']));
+    await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    const submit = canvas.getByRole('button', { name: TEXTS.register });
+    const since = performance.now();
+    await user().click(submit);
+    await answered('/auth/register', since);
+    await eventually(() => expect(submit).toBeEnabled());
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+    await tick(2000);
+    await expect(navigations).toEqual([]);
+  }),
+};
+
+// --- Staff invitation (/register/:id) ------------------------------------------------------
+
+const invitedChecked = respond('getTempUser', { ...tempUsers.invited, emailChecked: true });
+
+/** The invitation's review: greeting by first name, two steps, login and passwords, no questionnaire. */
+export const ReviewInvitedStaff: Story = {
+  args: invitation(tempUsers.invited._id),
+  parameters: withHandlers(invitedChecked),
+  play: withClock(async ({ canvas }) => {
+    await eventually(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Добро пожаловать, Григорий!'));
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '1.Подтверждение почты',
+      '2.Завершение регистрации',
+    ]);
+    await expect(canvas.getByLabelText('Почта')).toHaveValue(tempUsers.invited.email);
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+  }),
+};
+
+/** An invitation still needs the code: after it the review opens directly (no questionnaire). */
+export const InvitedCodeThenReview: Story = {
+  args: invitation(tempUsers.invited._id),
+  play: withClock(async ({ canvas }) => {
+    await enterCode(canvas, MOCK_OTP_CODE);
+    await tick(600);
+    await timerStarted(300);
+    await tick(300);
+    await eventually(() => expect(canvas.getByRole('heading', { name: 'Завершение регистрации' })).toBeInTheDocument());
+    await expect(canvas.getByLabelText('Логин')).toBeInTheDocument();
+  }),
+};
+
+async function typeLogin(canvas: Canvas, login: string) {
+  await eventually(() => expect(canvas.getByLabelText('Логин')).toBeInTheDocument());
+  await user().type(canvas.getByLabelText('Логин'), login);
+}
+
+/** The login is being checked: a spinner on the field. */
+export const LoginChecking: Story = {
+  args: invitation(tempUsers.invited._id),
+  parameters: withHandlers(invitedChecked, ...slow('checkLogin')),
+  play: withClock(async ({ canvas }) => {
+    await typeLogin(canvas, 'grigory');
+    await timerStarted(1000);
+    await tick(999);
+    await expect(canvas.queryByRole('status', { name: 'Проверяем' })).not.toBeInTheDocument();
+    await tick(1);
+    await expect(canvas.getByRole('status', { name: 'Проверяем' })).toBeInTheDocument();
+  }),
+};
+
+/** A taken login: the cross and the server's message. */
+export const LoginTaken: Story = {
+  args: invitation(tempUsers.invited._id),
+  parameters: withHandlers(invitedChecked, ...loginTaken()),
+  play: withClock(async ({ canvas }) => {
+    await typeLogin(canvas, 'teacher');
+    await timerStarted(1000);
+    await tick(1000);
+    await eventually(() => expect(canvas.getByText(MESSAGES.loginTaken)).toBeInTheDocument());
+    await expect(canvas.getByRole('img', { name: 'Ошибка' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+  }),
+};
+
+/** A short login is refused locally, without asking the server. */
+export const LoginTooShort: Story = {
+  args: invitation(tempUsers.invited._id),
+  parameters: withHandlers(invitedChecked),
+  play: withClock(async ({ canvas }) => {
+    await typeLogin(canvas, 'gri');
+    await timerStarted(1000);
+    await tick(1000);
+    await eventually(() => expect(canvas.getByText(MESSAGES.loginTooShort)).toBeInTheDocument());
+  }),
+};
+
+/** A free login and matching passwords: the tick, 'Логин свободен', and the button enabled. */
+export const LoginFree: Story = {
+  args: invitation(tempUsers.invited._id),
+  parameters: withHandlers(invitedChecked),
+  play: withClock(async ({ canvas }) => {
+    await typeLogin(canvas, 'grigory');
+    await user().type(canvas.getByLabelText('Пароль'), 'secret-password');
+    await user().type(canvas.getByLabelText('Повторите пароль'), 'secret-passwor');
+    await settle();
+    await tick(1000);
+    await eventually(() => expect(canvas.getByText(MESSAGES.loginFree)).toBeInTheDocument());
+    await expect(canvas.getByRole('img', { name: 'Проверено' })).toBeInTheDocument();
+    await expect(canvas.getByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+    await user().type(canvas.getByLabelText('Повторите пароль'), 'd');
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+    await settle();
+    await tick(1000);
+    await eventually(() => expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled());
+  }),
+};
+
+// --- Leaving ---------------------------------------------------------------------------------
+
+/** An unknown registration ('Temp user not found'): home, the cookie gone, no prompt. */
+export const UnknownRegistration: Story = {
+  beforeEach: selfRegistration('gone'),
+  play: withClock(async ({ canvas }) => {
+    await eventually(() => expect(canvas.getByRole('heading', { name: 'Главная страница' })).toBeInTheDocument());
+    await expect(document.cookie).not.toContain(`${COOKIES.tempuserId}=`);
+  }),
+};
