@@ -11,7 +11,10 @@ export interface RateLimits {
   login: number;
   otpSend: number;
   otpCheck: number;
+  /** reset-pass: each call may send a mail. */
   recovery: number;
+  /** search-ticket and reset-password. */
+  ticket: number;
   availability: number;
 }
 
@@ -63,10 +66,13 @@ export class ConfigError extends Error {
 }
 
 export const defaultRateLimits: RateLimits = {
-  login: 60,
+  /* Generous for people behind one address (a school's network); guessing is stopped by the
+     per-account and per-address failure throttling in the database, not by this limit. */
+  login: 120,
   otpSend: 20,
   otpCheck: 30,
-  recovery: 20,
+  recovery: 10,
+  ticket: 60,
   availability: 120,
 };
 

@@ -6,7 +6,16 @@ const LIMIT = 3;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    config: { rateLimits: { login: LIMIT, otpSend: LIMIT, otpCheck: LIMIT, recovery: LIMIT, availability: LIMIT } },
+    config: {
+      rateLimits: {
+        login: LIMIT,
+        otpSend: LIMIT,
+        otpCheck: LIMIT,
+        recovery: LIMIT,
+        ticket: LIMIT,
+        availability: LIMIT,
+      },
+    },
   });
 });
 afterAll(async () => {

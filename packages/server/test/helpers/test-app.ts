@@ -82,7 +82,14 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
     logLevel: 'silent',
     /* Generous limits so scenarios do not trip over each other; the limit tests lower them. */
-    rateLimits: { login: 10_000, otpSend: 10_000, otpCheck: 10_000, recovery: 10_000, availability: 10_000 },
+    rateLimits: {
+      login: 10_000,
+      otpSend: 10_000,
+      otpCheck: 10_000,
+      recovery: 10_000,
+      ticket: 10_000,
+      availability: 10_000,
+    },
     loginThrottle: { ...defaultLoginThrottle },
     ...options.config,
   };

@@ -56,7 +56,7 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
   defineRoute(
     app,
     'searchTicket',
-    { rateLimit: config.rateLimits.recovery, summary: 'Is a recovery link still valid?' },
+    { rateLimit: config.rateLimits.ticket, summary: 'Is a recovery link still valid?' },
     async (request) => {
       if (!(await liveTicket(request.query.ticket))) throw invalidTicket();
       return { ok: true as const };
@@ -66,7 +66,7 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
   defineRoute(
     app,
     'resetPassword',
-    { rateLimit: config.rateLimits.recovery, summary: 'Set a new password with a recovery ticket' },
+    { rateLimit: config.rateLimits.ticket, summary: 'Set a new password with a recovery ticket' },
     async (request) => {
       const { email, password, ticket } = request.body;
       const row = await liveTicket(ticket);
