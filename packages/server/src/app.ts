@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
+import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
   await app.register(authPlugin, { config });
+  await app.register(housekeepingPlugin, { config });
 
   await app.register(
     async (api) => {

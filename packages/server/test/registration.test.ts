@@ -1,7 +1,9 @@
 import { MESSAGES, OTP_RESEND_AFTER_S } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, tempUsers, users } from '../src/db/schema/index.ts';
+import { loginThrottle, otpCodes, refreshSessions, tempUsers, users } from '../src/db/schema/index.ts';
+import { sha256 } from '../src/lib/secrets.ts';
+import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
 import { confirmEmail, createPending, subjectEntry, validAnket } from './helpers/registration.ts';
 import { OWNER, call, codeFrom, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
 
@@ -543,5 +545,44 @@ describe('POST /server/auth/register', () => {
       body: registerBody(pending.id, { username: undefined, password: undefined }),
     });
     expect(res.status).toBe(409);
+  });
+});
+
+describe('housekeeping', () => {
+  it('removes expired pending registrations, long-expired refresh tokens and tickets, and stale throttle rows; keeps live ones', async () => {
+    const expired = await createPending(t.app);
+    const live = await createPending(t.app);
+    await t.app.db
+      .update(tempUsers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(tempUsers.id, expired.id));
+    const user = await seedUser(t.app, ['USER']);
+    const session = await login(t.app, user.username, user.password);
+    const fresh = await login(t.app, user.username, user.password);
+    await t.app.db
+      .update(refreshSessions)
+      .set({ expiresAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(refreshSessions.tokenHash, sha256(session.refreshToken)));
+    await t.app.db.insert(loginThrottle).values([
+      { key: 'account:stale', failures: 3, lastFailureAt: new Date(Date.now() - 2 * 3_600_000) },
+      { key: 'account:recent', failures: 3, lastFailureAt: new Date() },
+    ]);
+
+    await sweepExpired(t.app.db, t.config.loginThrottle);
+
+    expect(await t.app.db.select().from(tempUsers).where(eq(tempUsers.id, expired.id))).toHaveLength(0);
+    expect(await t.app.db.select().from(tempUsers).where(eq(tempUsers.id, live.id))).toHaveLength(1);
+    expect(
+      await t.app.db
+        .select()
+        .from(refreshSessions)
+        .where(eq(refreshSessions.tokenHash, sha256(session.refreshToken))),
+    ).toHaveLength(0);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: fresh.refreshToken } })).status,
+    ).toBe(200);
+    const keys = (await t.app.db.select().from(loginThrottle)).map((row) => row.key);
+    expect(keys).toContain('account:recent');
+    expect(keys).not.toContain('account:stale');
   });
 });

@@ -1,0 +1,43 @@
+import { lt, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Config, LoginThrottle } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { loginThrottle, refreshSessions, resetTickets, tempUsers } from '../../db/schema/index.ts';
+
+const EVERY_MS = 10 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what can no longer be used: expired pending registrations (freeing their logins and
+ * e-mails), refresh tokens and recovery tickets a day after they expired (kept that long so a late
+ * replay is still recognised and refused), and throttle rows nobody has tripped for a while.
+ */
+export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
+  const dayAgo = new Date(Date.now() - DAY_MS);
+  await db.delete(tempUsers).where(sql`${tempUsers.expiresAt} <= now()`);
+  await db.delete(refreshSessions).where(lt(refreshSessions.expiresAt, dayAgo));
+  await db.delete(resetTickets).where(lt(resetTickets.expiresAt, dayAgo));
+  await db
+    .delete(loginThrottle)
+    .where(
+      sql`${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${throttle.resetAfterMs / 1000}) AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} < now())`,
+    );
+}
+
+/** Sweeps when the server is ready and every 10 minutes after. */
+export const housekeepingPlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const run = () =>
+      sweepExpired(app.db, config.loginThrottle).catch((error: unknown) =>
+        app.log.error({ err: error }, 'housekeeping failed'),
+      );
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await run();
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['db'] },
+);
