@@ -4,6 +4,7 @@ export * from './AppBar/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';
 export * from './Button/index.ts';
+export * from './Calendar/index.ts';
 export * from './Card/index.ts';
 export * from './Checkbox/index.ts';
 export * from './DataTable/index.ts';

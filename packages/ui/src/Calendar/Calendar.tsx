@@ -1,0 +1,145 @@
+import { format, isSameDay } from 'date-fns';
+import { ru as ruDateFns } from 'date-fns/locale';
+import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
+import { ru } from 'react-day-picker/locale';
+import styled from 'styled-components';
+
+export interface CalendarEvent {
+  /** Stable id. */
+  id: string;
+  /** Day (and start time) of the event. */
+  date: Date;
+  /** What happens ('Физика: разбор варианта'). */
+  title: string;
+  /** Colour of its mark. */
+  tone?: 'primary' | 'secondary' | 'success';
+}
+
+const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean }>({ byDay: new Map(), showTime: false });
+
+const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+
+function EventDay({ day, modifiers, children, ...td }: { day: CalendarDay; modifiers: Modifiers } & HTMLAttributes<HTMLTableCellElement>) {
+  const { byDay, showTime } = useContext(EventsContext);
+  const events = byDay.get(dayKey(day.date)) ?? [];
+  return (
+    <td {...td} aria-label={undefined}>
+      <span data-part="number" aria-hidden="true">
+        {children}
+      </span>
+      <span className="sr-only">{format(day.date, 'd MMMM, EEEE', { locale: ruDateFns })}</span>
+      {events.length > 0 && (
+        <ul data-part="events">
+          {events.map((event) => (
+            <li key={event.id} data-tone={event.tone ?? 'primary'}>
+              {showTime && <time dateTime={event.date.toISOString()}>{format(event.date, 'HH:mm')} </time>}
+              {event.title}
+            </li>
+          ))}
+        </ul>
+      )}
+      {modifiers.today && <span className="sr-only">, сегодня</span>}
+    </td>
+  );
+}
+
+const Root = styled.div`
+  min-width: 0;
+  overflow-x: auto;
+  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+  th { padding: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.semibold}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; }
+  td {
+    height: var(--day-height);
+    padding: ${({ theme }) => theme.space(1)};
+    vertical-align: top;
+    border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+    background: ${({ theme }) => theme.color.surface};
+    overflow: hidden;
+  }
+  td[data-outside] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
+  [data-part='number'] { display: inline-grid; place-items: center; min-width: 24px; height: 24px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  td[data-today] [data-part='number'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  [data-part='events'] { display: grid; gap: 2px; margin: ${({ theme }) => theme.space(1)} 0 0; padding: 0; list-style: none; }
+  [data-part='events'] li {
+    padding: 1px ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [data-tone='primary'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
+  [data-tone='secondary'] { background: ${({ theme }) => theme.color.secondary}; color: ${({ theme }) => theme.color.onSecondary}; }
+  [data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
+  &[data-view='month'] { --day-height: 96px; }
+  &[data-view='week'] { --day-height: 160px; }
+  ${({ theme }) => theme.media.phone} {
+    &[data-view='month'] { --day-height: 64px; }
+    &[data-view='month'] [data-part='events'] li { font-size: 0; height: 6px; padding: 0; }
+    &[data-view='week'] { --day-height: 120px; }
+  }
+`;
+
+export interface CalendarProps {
+  /** month: the whole month of `date`; week: the Monday-to-Sunday week containing `date`. */
+  view: 'month' | 'week';
+  /** The day that chooses the month or week shown (today by default). */
+  date?: Date;
+  /** Events shown in their days. */
+  events?: CalendarEvent[];
+  /** Accessible name of the calendar grid. */
+  'aria-label'?: string;
+  /** Content under the grid. */
+  footer?: ReactNode;
+  /** The day marked as today (the real today by default; fixed in tests and screenshots). */
+  today?: Date;
+}
+
+/**
+ * Read-only schedule on react-day-picker with the Russian locale: weeks start on Monday, no caption
+ * header and no week numbers (as the spec says), events in their days. On phones events become bars.
+ */
+export function Calendar({ view, date = new Date(), events = [], 'aria-label': label, footer, today }: CalendarProps) {
+  const value = useMemo(() => {
+    const byDay = new Map<string, CalendarEvent[]>();
+    for (const event of [...events].sort((a, b) => a.date.getTime() - b.date.getTime())) {
+      const key = dayKey(event.date);
+      byDay.set(key, [...(byDay.get(key) ?? []), event]);
+    }
+    return { byDay, showTime: view === 'week' };
+  }, [events, view]);
+  const components = useMemo(
+    () => ({
+      MonthCaption: () => <></>,
+      Day: EventDay,
+      ...(view === 'week'
+        ? {
+            Week: ({ week, ...tr }: { week: CalendarWeek } & HTMLAttributes<HTMLTableRowElement>) =>
+              week.days.some((d) => isSameDay(d.date, date)) ? <tr {...tr} /> : <></>,
+          }
+        : {}),
+    }),
+    [view, date],
+  );
+  const name = label ?? (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
+  return (
+    <EventsContext.Provider value={value}>
+      <Root data-view={view} role="group" aria-label={name}>
+        <DayPicker
+          locale={ru}
+          weekStartsOn={1}
+          month={date}
+          today={today}
+          hideNavigation
+          showWeekNumber={false}
+          showOutsideDays
+          components={components}
+          footer={footer}
+        />
+      </Root>
+    </EventsContext.Provider>
+  );
+}
