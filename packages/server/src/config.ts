@@ -25,8 +25,9 @@ export interface LoginThrottle {
   /** First delay after the free failures; each further failure doubles it. */
   baseDelayMs: number;
   maxDelayMs: number;
-  /** A quiet period after which the failure count starts again from zero. */
-  resetAfterMs: number;
+  /** Quiet periods after which a failure count starts again from zero. */
+  accountResetAfterMs: number;
+  addressResetAfterMs: number;
 }
 
 export interface Config {
@@ -78,10 +79,13 @@ export const defaultRateLimits: RateLimits = {
 
 export const defaultLoginThrottle: LoginThrottle = {
   accountFreeFailures: 5,
-  addressFreeFailures: 50,
+  /* Many people may share one address (a school, a mobile carrier): a spray across accounts is
+     what this catches, so it tolerates far more than one account does. */
+  addressFreeFailures: 100,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60 * 1000,
-  resetAfterMs: 60 * 60 * 1000,
+  accountResetAfterMs: 60 * 60 * 1000,
+  addressResetAfterMs: 15 * 60 * 1000,
 };
 
 type Env = Record<string, string | undefined>;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, refreshSessions, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
+import { defaultLoginThrottle } from '../src/config.ts';
 import { OWNER, call, createTestApp, login, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -331,5 +332,32 @@ describe('roles', () => {
     expect(
       (await call(t.app, 'GET', '/api/rolelist', { token: user.token, query: { rolename: 'PIRATE' } })).status,
     ).toBe(404);
+  });
+});
+
+describe('per-address throttling', () => {
+  it('given failures spread over many accounts from one address / the address is throttled after its free failures, another address is not', async () => {
+    const spray = await createTestApp({
+      config: { loginThrottle: { ...defaultLoginThrottle, addressFreeFailures: 4 } },
+    });
+    try {
+      const attempt = (username: string, password: string, ip: string) =>
+        spray.app.inject({
+          method: 'POST',
+          url: '/server/auth/login',
+          payload: { username, password },
+          remoteAddress: ip,
+        });
+      const victim = await seedUser(spray.app, ['USER']);
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await attempt(`sprayed${i}`, 'guess-password', '10.1.1.1')).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      /* The right password of an untouched account waits too: the address, not the account, is suspect. */
+      expect((await attempt(victim.username, victim.password, '10.1.1.1')).statusCode).toBe(429);
+      expect((await attempt(victim.username, victim.password, '10.1.1.2')).statusCode).toBe(200);
+    } finally {
+      await spray.close();
+    }
   });
 });

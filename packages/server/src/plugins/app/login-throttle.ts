@@ -28,9 +28,9 @@ export async function loginWaitMs(db: Db, keys: ThrottleKeys): Promise<number> {
  * cap; a quiet period starts the count again, so no account is ever locked for good.
  */
 export async function recordLoginFailure(db: Db, keys: ThrottleKeys, settings: LoginThrottle): Promise<void> {
-  for (const [key, free] of [
-    [keys.account, settings.accountFreeFailures],
-    [keys.address, settings.addressFreeFailures],
+  for (const [key, free, resetAfterMs] of [
+    [keys.account, settings.accountFreeFailures, settings.accountResetAfterMs],
+    [keys.address, settings.addressFreeFailures, settings.addressResetAfterMs],
   ] as const) {
     /* One statement per key, so concurrent processes count every failure. */
     await db.execute(sql`
@@ -38,11 +38,11 @@ export async function recordLoginFailure(db: Db, keys: ThrottleKeys, settings: L
       VALUES (${key}, 1, now(), CASE WHEN ${free} < 1 THEN now() + make_interval(secs => ${settings.baseDelayMs / 1000}) END)
       ON CONFLICT (key) DO UPDATE SET
         failures = CASE
-          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${settings.resetAfterMs / 1000}) THEN 1
+          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${resetAfterMs / 1000}) THEN 1
           ELSE ${loginThrottle.failures} + 1 END,
         last_failure_at = now(),
         blocked_until = CASE
-          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${settings.resetAfterMs / 1000}) THEN NULL
+          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${resetAfterMs / 1000}) THEN NULL
           WHEN ${loginThrottle.failures} + 1 >= ${free} THEN now() + make_interval(secs => LEAST(
             ${settings.maxDelayMs / 1000}::double precision,
             ${settings.baseDelayMs / 1000}::double precision * power(2, LEAST(${loginThrottle.failures} + 1 - ${free}, 30))))
