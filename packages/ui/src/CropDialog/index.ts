@@ -1,0 +1,2 @@
+export { CropDialog, type CropDialogProps } from './CropDialog.tsx';
+export { cropToDataUrl, type PixelArea } from './crop.ts';

@@ -1,0 +1,32 @@
+import { useRef, type ChangeEvent } from 'react';
+import { AVATAR_MIME_TYPES } from '@school/contract';
+import { Button, type ButtonProps } from '../Button/Button.tsx';
+
+export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange'> {
+  /** Accepted types; images only by default (png, jpeg, webp, gif). */
+  accept?: readonly string[];
+  /** Called with the chosen file when its type is accepted. */
+  onFile: (file: File) => void;
+  /** Called with a file of another type (the picker can be bypassed by drag and drop or 'All files'). */
+  onReject?: (file: File) => void;
+}
+
+/** A button that opens the file picker, for images only (the avatar). */
+export function FileButton({ accept = AVATAR_MIME_TYPES, onFile, onReject, children, disabled, ...rest }: FileButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire again
+    if (!file) return;
+    if (accept.includes(file.type)) onFile(file);
+    else onReject?.(file);
+  };
+  return (
+    <>
+      <Button {...rest} disabled={disabled} onClick={() => input.current?.click()}>
+        {children}
+      </Button>
+      <input ref={input} type="file" accept={accept.join(',')} hidden tabIndex={-1} aria-hidden="true" disabled={disabled} onChange={onChange} data-testid="file-input" />
+    </>
+  );
+}
