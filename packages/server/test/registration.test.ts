@@ -238,6 +238,30 @@ describe('POST /server/api/sendotp', () => {
   it('given an unknown id / answers 404', async () => {
     expect((await call(t.app, 'POST', '/api/sendotp', { body: { id: 'missing' } })).status).toBe(404);
   });
+
+  it('given two sends at the same moment / only one passes', async () => {
+    const pending = await createPending(t.app);
+    const results = await Promise.all([
+      call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } }),
+      call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(t.mail.to(pending.email)).toHaveLength(1);
+  });
+
+  it('given a mail server that refuses / answers 503 and lets the person retry at once', async () => {
+    const broken = await createTestApp({ config: { smtpUrl: 'smtp://127.0.0.1:1' } });
+    try {
+      const pending = await createPending(broken.app);
+      const res = await call(broken.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/[а-я]/i);
+      const temp = await call(broken.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } });
+      expect(temp.body.sendOTPAt).toBeNull();
+    } finally {
+      await broken.close();
+    }
+  });
 });
 
 describe('POST /server/auth/check-otp', () => {

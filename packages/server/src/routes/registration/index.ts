@@ -7,7 +7,7 @@ import {
   OTP_TTL_MS,
   anket as anketRule,
 } from '@school/contract';
-import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { invitations, otpCodes, subjects, tempUsers, users } from '../../db/schema/index.ts';
@@ -27,6 +27,8 @@ import {
 import { defineRoute } from '../define.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
+// TODO(contract): MESSAGES.mailFailed — the answer when the mail server refuses a code.
+const MAIL_FAILED = 'Не удалось отправить письмо. Попробуйте позже.';
 /* A self-registration that is never finished frees its login and e-mail after this long. */
 export const SELF_REGISTRATION_TTL_MS = 7 * 24 * HOUR_MS;
 
@@ -107,6 +109,14 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       const [previous] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, temp.id)).limit(1);
       const windowOpen = previous !== undefined && now - previous.windowStartedAt.getTime() < HOUR_MS;
       if (windowOpen && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw httpError(429, MESSAGES.otpRateLimited);
+      const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
+      /* Claim the send slot atomically: of two parallel sends only one passes. */
+      const claimed = await app.db
+        .update(tempUsers)
+        .set({ sendOtpAt: sendOTPAt })
+        .where(and(eq(tempUsers.id, temp.id), or(isNull(tempUsers.sendOtpAt), lte(tempUsers.sendOtpAt, now))))
+        .returning({ id: tempUsers.id });
+      if (claimed.length === 0) throw httpError(429, MESSAGES.otpRateLimited);
 
       const code = randomCode();
       const values = {
@@ -116,13 +126,19 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         sendCount: windowOpen ? previous.sendCount + 1 : 1,
         windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
       };
-      const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
       await app.db
         .insert(otpCodes)
         .values({ tempUserId: temp.id, ...values })
         .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
-      await app.db.update(tempUsers).set({ sendOtpAt: sendOTPAt }).where(eq(tempUsers.id, temp.id));
-      await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
+      try {
+        await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
+      } catch (error) {
+        /* The code never arrived: give the slot back so the person can retry at once. */
+        request.log.error({ err: error }, 'code mail not sent');
+        await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
+        await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, temp.id));
+        throw httpError(503, MAIL_FAILED);
+      }
       return { sendOTPAt };
     },
   );
