@@ -386,6 +386,17 @@ describe('POST /server/auth/register', () => {
     });
   });
 
+  it('given the same registration submitted twice at once / one account is made, the other answer is 404', async () => {
+    const pending = await createPending(t.app);
+    await confirmEmail(t.app, t.mail, pending.id, pending.email);
+    const body = registerBody(pending.id, { username: undefined, password: undefined });
+    const results = await Promise.all([
+      call(t.app, 'POST', '/auth/register', { body }),
+      call(t.app, 'POST', '/auth/register', { body }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 404]);
+  });
+
   it('given an unconfirmed e-mail / answers 400', async () => {
     const pending = await createPending(t.app);
     const res = await call(t.app, 'POST', '/auth/register', { body: registerBody(pending.id) });

@@ -222,7 +222,9 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw httpError(409, MESSAGES.emailTaken);
 
       const userId = await app.db.transaction(async (tx) => {
-        await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id));
+        /* Consume the registration first: of two parallel submits only one finds it. */
+        const consumed = await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id)).returning({ id: tempUsers.id });
+        if (consumed.length === 0) throw notFound();
         const [created] = await tx
           .insert(users)
           .values({
