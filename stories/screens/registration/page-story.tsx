@@ -99,17 +99,16 @@ export async function tick(ms: number): Promise<void> {
 }
 
 /**
- * Wraps a play function: on failure the clock goes first, so Storybook can report the error
- * (its own error path waits on timers).
+ * Wraps a play function: when it ends, passed or failed, the clock goes, so the page stays frozen
+ * as the play left it while Storybook and the visual check (which wait on timers) carry on.
  */
 export const withClock =
   <Context,>(play: (context: Context) => Promise<void>) =>
   async (context: Context): Promise<void> => {
     try {
       await play(context);
-    } catch (error) {
+    } finally {
       uninstallClock();
-      throw error;
     }
   };
 

@@ -18,13 +18,13 @@ const subjectOptions = [
 
 function ClassPicker({ initial = null }: { initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
-  return <ChoiceChips label="Выбери класс" options={classOptions} value={value} onChange={setValue} />;
+  return <ChoiceChips<number> label="Выбери класс" options={classOptions} value={value} onChange={setValue} />;
 }
 
 function SubjectPicker({ initial = [] }: { initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
   return (
-    <ChoiceChips multiple label="Предметы" hint="Выбери от 2-х до 5-ти предметов" options={subjectOptions} value={value} onChange={setValue} max={SUBJECTS_MAX} />
+    <ChoiceChips<string> multiple label="Предметы" hint="Выбери от 2-х до 5-ти предметов" options={subjectOptions} value={value} onChange={setValue} max={SUBJECTS_MAX} />
   );
 }
 

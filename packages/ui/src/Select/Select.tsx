@@ -178,7 +178,7 @@ export function MultiSelect<V extends string | number>({
     onChange(value.includes(item.value) ? value.filter((v) => v !== item.value) : [...value, item.value]);
   const { getDropdownProps } = useMultipleSelection({
     selectedItems,
-    itemToKey: (item) => item.value,
+    itemToKey: (item) => item?.value,
     onSelectedItemsChange: ({ selectedItems: items }) => onChange(items.map((i) => i.value)),
   });
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({

@@ -1,0 +1,196 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ERROR_CODES, MESSAGES, TEXTS } from '@school/contract';
+import { bannedUser, serverDown, slow, users } from '@school/mocks';
+import { AppScreen } from '../../../app/src/testing/app-screen';
+import { captureNavigations, clearCookies, eventually, navigations, signedInAs, withHandlers } from './shell-story';
+
+/**
+ * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
+ * and a memory router per story. Signed-in states come from the cookies the mocks understand.
+ */
+const meta = {
+  title: 'Screens/App shell',
+  component: AppScreen,
+  args: { path: '/' },
+  parameters: { frame: 'page' },
+  beforeEach: () => {
+    clearCookies();
+    return captureNavigations();
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+
+async function openProfile(canvas: Canvas, name: RegExp) {
+  await userEvent.click(await canvas.findByRole('button', { name }, { timeout: 3000 }));
+  return within(await canvas.findByRole('dialog', { name: 'Профиль' }));
+}
+
+/** No session: the sign-in message and the app bar's 'Войти'. */
+export const Anonymous: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle })).toBeVisible();
+    await expect(canvas.getByText(TEXTS.anonymousText)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: TEXTS.signIn })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Главное меню' })).toBeInTheDocument();
+  },
+};
+
+/** The user is being fetched: the skeleton, and neither the sign-in message nor a user chip. */
+export const Loading: Story = {
+  beforeEach: signedInAs(users.student),
+  parameters: withHandlers(...slow('getUser')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('page-skeleton')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: TEXTS.welcomeTitle })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: TEXTS.signIn })).toBeNull();
+  },
+};
+
+/** A student: greeting, placeholder counts, the month calendar; no teacher view and no 'Управление'. */
+export const Student: Story = {
+  beforeEach: signedInAs(users.student),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Текущие курсы' })).toHaveTextContent('6');
+    await expect(canvas.getByRole('region', { name: 'Ученики' })).toHaveTextContent('84');
+    await expect(canvas.getByRole('heading', { name: TEXTS.monthCalendarTitle })).toBeVisible();
+    await expect(canvas.getByRole('grid', { name: /Расписание/ })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Преподаватели школы' })).toBeNull();
+
+    const menu = within(canvas.getByRole('navigation', { name: 'Главное меню' }));
+    await expect(menu.getByRole('link', { name: TEXTS.home })).toHaveAttribute('aria-current', 'page');
+    for (const item of users.student.roleList) await expect(menu.getByRole('link', { name: item.title })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Сайт школы' })).toHaveAttribute('target', '_blank');
+
+    const drawer = await openProfile(canvas, /Иван Петров/);
+    await expect(drawer.getByRole('heading', { name: 'Иван Петров' })).toBeVisible();
+    await expect(drawer.getByText('Ученик')).toBeVisible();
+    await expect(drawer.getByText(users.student.phone!)).toBeVisible();
+    await expect(drawer.getByText(users.student.email!)).toBeVisible();
+    await expect(drawer.getByRole('button', { name: TEXTS.settings })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: TEXTS.logout })).toBeVisible();
+    await expect(drawer.queryByRole('button', { name: TEXTS.manage })).toBeNull();
+    await expect(drawer.queryByRole('list', { name: 'Преподаваемые предметы' })).toBeNull();
+  },
+};
+
+/** A SENIOR: the teacher-management view, subject badges and 'Управление' in the drawer. */
+export const Senior: Story = {
+  beforeEach: signedInAs(users.senior),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Светлана!' }, { timeout: 3000 })).toBeVisible();
+    const teachers = within(canvas.getByRole('region', { name: 'Преподаватели школы' }));
+    await expect(await teachers.findByText('Анна Смирнова')).toBeVisible();
+    await expect(teachers.getByText('Физика')).toBeVisible();
+    await expect(teachers.getByRole('link', { name: 'Изменить: Анна Смирнова' })).toHaveAttribute(
+      'href',
+      '/admin/users?search=teacher',
+    );
+    await expect(teachers.getByRole('link', { name: 'Управление пользователями' })).toHaveAttribute('href', '/admin/users');
+
+    const drawer = await openProfile(canvas, /Светлана Кузнецова/);
+    const subjects = drawer.getByRole('list', { name: 'Преподаваемые предметы' });
+    await expect(subjects).toHaveTextContent('Русский язык');
+    await expect(subjects).toHaveTextContent('Литература');
+    await userEvent.click(drawer.getByRole('button', { name: TEXTS.manage }));
+
+    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome })).toBeVisible();
+    const adminMenu = within(canvas.getByRole('navigation', { name: 'Меню администратора' }));
+    for (const item of [TEXTS.adminMenu, TEXTS.adminUsers, TEXTS.adminNewUsers, TEXTS.adminSubjects, TEXTS.backToMain]) {
+      await expect(adminMenu.getByRole('link', { name: item })).toBeVisible();
+    }
+    await expect(adminMenu.queryByRole('link', { name: new RegExp(TEXTS.adminStats) })).toBeNull();
+    await expect(adminMenu.getByText(TEXTS.adminStats).closest('[aria-disabled="true"]')).not.toBeNull();
+    await expect(adminMenu.getByText(TEXTS.inDevelopment)).toBeVisible();
+  },
+};
+
+/** An OWNER (also SENIOR in the seed): the teacher view too; the owner is not offered to edit themself. */
+export const Owner: Story = {
+  beforeEach: signedInAs(users.owner),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Ольга!' }, { timeout: 3000 })).toBeVisible();
+    const teachers = within(canvas.getByRole('region', { name: 'Преподаватели школы' }));
+    await expect(await teachers.findByText('Светлана Кузнецова')).toBeVisible();
+    await expect(teachers.queryByRole('link', { name: 'Изменить: Ольга Воронцова' })).toBeNull();
+    const drawer = await openProfile(canvas, /Ольга Воронцова/);
+    await expect(drawer.getByRole('button', { name: TEXTS.manage })).toBeVisible();
+    await expect(drawer.getByRole('list', { name: 'Преподаваемые предметы' })).toHaveTextContent('Математика');
+  },
+};
+
+/** A banned account: only the blocking 'Доступ запрещен' dialog, whose one button signs out. */
+export const Banned: Story = {
+  beforeEach: signedInAs(users.banned),
+  parameters: withHandlers(...bannedUser()),
+  play: async ({ canvas }) => {
+    const dialog = within(await canvas.findByRole('alertdialog', { name: TEXTS.bannedTitle }));
+    await expect(dialog.getByText(MESSAGES.banned)).toBeVisible();
+    await expect(dialog.getByText(new RegExp(ERROR_CODES.banned))).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.bannedLogout }));
+    await eventually(() => expect(navigations).toEqual(['/']));
+    await expect(document.cookie).not.toMatch(/accessToken=/);
+  },
+};
+
+/** The health check fails: the blocking connection-error dialog with a code ending in _500. */
+export const ServerDown: Story = {
+  parameters: withHandlers(...serverDown()),
+  play: async ({ canvas }) => {
+    const dialog = within(await canvas.findByRole('alertdialog', { name: TEXTS.serverErrorTitle }));
+    await expect(dialog.getByText(/_500/)).toBeVisible();
+    await expect(dialog.getByText(/внутренняя ошибка/i)).toBeVisible();
+  },
+};
+
+/** A student typing /admin lands on the home page. */
+export const StudentOnAdminPath: Story = {
+  args: { path: '/admin/users' },
+  beforeEach: signedInAs(users.student),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.queryByText(TEXTS.adminWelcome)).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'Меню администратора' })).toBeNull();
+  },
+};
+
+/** The schedule page: this week, Monday first. */
+export const Schedule: Story = {
+  args: { path: '/calendar' },
+  beforeEach: signedInAs(users.student),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 3000 })).toBeVisible();
+    const week = canvas.getByRole('grid', { name: 'Расписание на неделю' });
+    await expect(within(week).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Пн',
+      'Вт',
+      'Ср',
+      'Чт',
+      'Пт',
+      'Сб',
+      'Вс',
+    ]);
+    await expect(within(week).getAllByRole('gridcell')).toHaveLength(7);
+  },
+};
+
+/** A page that needs sign-in, opened anonymously: the sign-in message instead of the page. */
+export const AnonymousOnSchedule: Story = {
+  args: { path: '/calendar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: TEXTS.weekScheduleTitle })).toBeNull();
+  },
+};
+
+/** An unknown address. */
+export const NotFound: Story = {
+  args: { path: '/no-such-page' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  },
+};

@@ -1,0 +1,84 @@
+/**
+ * Helpers of the shell's screen stories: signed-in cookies, recorded full-page navigations, a fake
+ * clock for the debounced checks, and waits in real time (MSW answers in real time).
+ */
+import { withGlobal, type Clock } from '@sinonjs/fake-timers';
+import { accessTokenFor, handlers, refreshTokenFor } from '@school/mocks';
+import type { User } from '@school/contract';
+import type { RequestHandler } from 'msw';
+import { browser } from '../../../app/src/lib/browser';
+
+/* Taken before any clock is installed. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+export const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+/** Retries `assertion` in real time, also while a fake clock is installed. */
+export async function eventually(assertion: () => unknown | Promise<unknown>, timeoutMs = 4000): Promise<void> {
+  const end = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      await assertion();
+      return;
+    } catch (error) {
+      if (performance.now() > end) throw error;
+      await realDelay(20);
+    }
+  }
+}
+
+const COOKIE_NAMES = ['accessToken', 'refreshToken', 'tempuserId', 'theme'];
+
+export function setCookies(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function readCookie(name: string): string | undefined {
+  const entry = document.cookie.split('; ').find((pair) => pair.startsWith(`${name}=`));
+  return entry === undefined ? undefined : decodeURIComponent(entry.slice(name.length + 1));
+}
+
+export function clearCookies() {
+  for (const name of COOKIE_NAMES) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+/** A `beforeEach` that signs the story in as `user` (the mocks map `token-<username>` back to them). */
+export const signedInAs = (user: Pick<User, 'username'>, accessToken = accessTokenFor(user)) => () => {
+  setCookies({ accessToken, refreshToken: refreshTokenFor(user) });
+  return clearCookies;
+};
+
+/** Full-page navigations (sign-in reload, sign-out to /) are recorded instead of leaving the story. */
+export const navigations: string[] = [];
+export function captureNavigations(): () => void {
+  const { assign, reload } = browser;
+  navigations.length = 0;
+  browser.assign = (url) => void navigations.push(url);
+  browser.reload = () => void navigations.push('reload');
+  return () => {
+    browser.assign = assign;
+    browser.reload = reload;
+  };
+}
+
+/** `parameters.msw` with `extra` in front of the shared happy path. */
+export const withHandlers = (...extra: RequestHandler[]) => ({ msw: { handlers: { default: [...extra, ...handlers] } } });
+
+let clock: Clock | undefined;
+
+/** Freezes the page's timers (debounces) so a story moves them with `tick`. */
+export function installClock(): () => void {
+  clock?.uninstall();
+  clock = withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  return uninstallClock;
+}
+
+export function uninstallClock() {
+  clock?.uninstall();
+  clock = undefined;
+}
+
+export async function tick(ms: number) {
+  if (!clock) throw new Error('installClock() first');
+  await clock.tickAsync(ms);
+  await realDelay(0);
+}
