@@ -232,7 +232,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
             email: temp.email,
             firstName: body.firstName,
             lastName: body.lastName,
-            phone: temp.phone ?? body.phone ?? null,
+            phone: temp.phone ?? (body.phone?.trim() || null),
             avatar: temp.avatar,
             passwordHash,
             signupMethod: passwordHash ? 'password' : 'vk',
