@@ -63,16 +63,26 @@ export function installClock(now: number): () => void {
   clock = installed;
   scheduled = [];
   const fakeSetTimeout = globalThis.setTimeout;
-  globalThis.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
-    scheduled.push(ms ?? 0);
-    return fakeSetTimeout(handler, ms, ...args);
-  }) as typeof setTimeout;
+  globalThis.setTimeout = Object.assign(
+    (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      scheduled.push(ms ?? 0);
+      return fakeSetTimeout(handler, ms, ...args);
+    },
+    /* Storybook's testing-library wrapper ends every user event by awaiting setTimeout(0); it
+       advances fake timers only when they look like Jest's (a `clock` on setTimeout, a `jest`). */
+    { clock: installed },
+  ) as unknown as typeof setTimeout;
+  jestShim.advanceTimersByTime = (ms: number) => void installed.tick(ms);
+  Reflect.set(globalThis, 'jest', jestShim);
   return uninstallClock;
 }
+
+const jestShim = { advanceTimersByTime: (_ms: number) => {} };
 
 export function uninstallClock(): void {
   clock?.uninstall();
   clock = undefined;
+  if (Reflect.get(globalThis, 'jest') === jestShim) Reflect.deleteProperty(globalThis, 'jest');
 }
 
 /**

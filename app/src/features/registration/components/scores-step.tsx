@@ -20,14 +20,14 @@ export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContin
   return (
     <section aria-labelledby="scores-step-title" data-step="scores">
       <h2 id="scores-step-title">Желаемый результат</h2>
-      <ul>
+      <div data-part="scores">
         {scores.map((entry) => {
           const subject = subjects.find((item) => item.shortname === entry.shortname);
           if (!subject) return null;
           const range = rangeFor(grade, subject);
           return (
-            <li key={entry.shortname} role="group" aria-labelledby={`score-${entry.shortname}`}>
-              <h3 id={`score-${entry.shortname}`}>{subject.name}</h3>
+            <fieldset key={entry.shortname}>
+              <legend>{subject.name}</legend>
               <ScoreSlider
                 label={SCORE_LABEL}
                 min={range.min}
@@ -40,14 +40,16 @@ export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContin
                 checked={entry.olympics}
                 onChange={(olympics) => onChange(entry.shortname, { olympics })}
               />
-            </li>
+            </fieldset>
           );
         })}
-      </ul>
-      <Button variant="outlined" onClick={onBack}>
-        Назад
-      </Button>
-      <Button onClick={onContinue}>{TEXTS.continue}</Button>
+      </div>
+      <div data-part="actions">
+        <Button variant="outlined" onClick={onBack}>
+          Назад
+        </Button>
+        <Button onClick={onContinue}>{TEXTS.continue}</Button>
+      </div>
     </section>
   );
 }

@@ -22,8 +22,14 @@ const Page = styled.main`
   h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
   section, form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; align-items: flex-start; }
   form { align-self: stretch; align-items: stretch; }
-  ul { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; margin: 0; padding: 0; list-style: none; }
-  h3 { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.md}; }
+  [data-part='scores'] { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; align-self: stretch; }
+  [data-part='scores'] fieldset {
+    display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; align-items: center;
+    margin: 0; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  [data-part='scores'] legend { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   table { border-collapse: collapse; }
   caption { text-align: start; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; text-align: start; }
