@@ -48,6 +48,28 @@ describe('POST /server/api/update-profile (own profile)', () => {
     expect((await call(t.app, 'GET', '/auth/getuser', { token: user.token })).body.avatar).toBe(res.body.avatar);
   });
 
+  it('given the whole settings form with an empty password and the current avatar URL / keeps both', async () => {
+    const user = await signedIn(t.app, ['USER']);
+    const first = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { ...names, avatar: `data:image/png;base64,${PNG_1x1}` },
+    });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: {
+        username: user.username,
+        firstName: 'Ольга',
+        lastName: 'Соколова',
+        avatar: first.body.avatar,
+        password: '',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: 'Ольга', avatar: first.body.avatar });
+    expect((await login(t.app, user.username, user.password)).accessToken).toBeTruthy();
+    expect((await t.app.inject({ method: 'GET', url: first.body.avatar })).statusCode).toBe(200);
+  });
+
   it('given a replaced avatar / the old URL stops serving', async () => {
     const user = await signedIn(t.app, ['USER']);
     const first = await call(t.app, 'POST', '/api/update-profile', {

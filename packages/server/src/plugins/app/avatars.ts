@@ -54,6 +54,11 @@ export async function loadAvatar(db: Db, id: string): Promise<{ mime: string; by
   return row ? { mime: row.mime, bytes: Buffer.from(row.data, 'base64') } : undefined;
 }
 
+const STORED_AVATAR = /^\/server\/avatars\/[\w-]{1,64}$/;
+
+/** True for the URL of an avatar this server stored (what getuser hands out). */
+export const isStoredAvatarUrl = (value: string): boolean => STORED_AVATAR.test(value);
+
 /** Removes the stored file behind a replaced avatar URL (outside URLs are left alone). */
 export async function deleteStoredAvatar(db: Db, url: string | null): Promise<void> {
   const prefix = `/server${AVATAR_ROUTE}/`;
