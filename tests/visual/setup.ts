@@ -41,19 +41,27 @@ export interface VisualHarness {
   updating: server.config.snapshotOptions.updateSnapshot === 'all',
 };
 
-async function matchBaseline(name: string) {
+interface VisualParameters {
+  /** Leave this story out of the comparison (test-chain harness stories only). */
+  disable?: boolean;
+  /** Comparator tolerance for stories with sub-pixel scaling (the cropper), e.g. { allowedMismatchedPixelRatio: 0.001 }. */
+  comparatorOptions?: Record<string, number>;
+}
+
+async function matchBaseline(name: string, visual: VisualParameters = {}) {
   await document.fonts.ready;
   const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
   const root = roots[roots.length - 1];
   if (!root) throw new Error('No [data-story-root] rendered: is the theme decorator applied?');
-  await expect.element(root, pollOptions).toMatchScreenshot(name);
+  await expect.element(root, pollOptions).toMatchScreenshot(name, visual.comparatorOptions ? { comparatorName: 'pixelmatch', comparatorOptions: visual.comparatorOptions } : undefined);
 }
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: Composed }).story;
   if (!story || context.task.result?.state === 'fail') return;
-  if ((story.parameters as { visual?: { disable?: boolean } }).visual?.disable) return;
-  await matchBaseline(`${story.id}--light`);
+  const visual = (story.parameters as { visual?: VisualParameters }).visual ?? {};
+  if (visual.disable) return;
+  await matchBaseline(`${story.id}--light`, visual);
   await story.run({ globals: { ...story.globals, theme: 'dark' } });
-  await matchBaseline(`${story.id}--dark`);
+  await matchBaseline(`${story.id}--dark`, visual);
 });

@@ -109,7 +109,8 @@ export function Dialog({
     onCloseRef.current = onClose;
   });
 
-  useEffect(() => {
+  /* a layout effect: the dialog is open before anything measures it or a test looks at it */
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

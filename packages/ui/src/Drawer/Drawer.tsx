@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const Root = styled.dialog`
@@ -43,7 +43,8 @@ export function Drawer({ open, onClose, side = 'left', width = '320px', children
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  useEffect(() => {
+  /* a layout effect: the dialog is open before anything measures it or a test looks at it */
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
