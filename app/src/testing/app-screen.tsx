@@ -1,19 +1,26 @@
-import { useState } from 'react';
+import type { AppTheme } from '@school/ui';
+import { useContext, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { ThemeContext } from 'styled-components';
 import { AppProvider } from '../app/provider';
 import { createTestRouter } from '../app/router';
 import { createAppStore } from '../app/store';
 import { startSession } from '../lib/auth';
+import { initialGlobalState } from '../lib/global-slice';
 
 export interface AppScreenProps {
   /** The URL the memory router starts at. */
   path?: string;
 }
 
-/** The whole app at `path` with a fresh store and a memory router: what page stories and tests render. */
+/**
+ * The whole app at `path` with a fresh store and a memory router: what page stories and tests
+ * render. Inside a themed frame (Storybook's theme toolbar) the app takes that frame's theme.
+ */
 export function AppScreen({ path = '/' }: AppScreenProps) {
+  const outer = useContext(ThemeContext) as AppTheme | undefined;
   const [{ store, router }] = useState(() => {
-    const store = createAppStore();
+    const store = createAppStore(outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined);
     void store.dispatch(startSession());
     return { store, router: createTestRouter(path) };
   });

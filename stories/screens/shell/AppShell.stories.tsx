@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES, MESSAGES, TEXTS } from '@school/contract';
-import { bannedUser, serverDown, slow, users } from '@school/mocks';
+import { bannedUser, FIXTURE_NOW, serverDown, slow, users } from '@school/mocks';
 import { AppScreen } from '../../../app/src/testing/app-screen';
-import { captureNavigations, clearCookies, eventually, navigations, signedInAs, withHandlers } from './shell-story';
+import {
+  captureNavigations,
+  clearCookies,
+  eventually,
+  freezeDate,
+  navigations,
+  signedInAs,
+  withHandlers,
+} from './shell-story';
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
@@ -16,7 +24,13 @@ const meta = {
   parameters: { frame: 'page' },
   beforeEach: () => {
     clearCookies();
-    return captureNavigations();
+    // The calendars mark today: a fixed day keeps the screenshots the same on every run.
+    const restoreDate = freezeDate(FIXTURE_NOW);
+    const restoreNavigations = captureNavigations();
+    return () => {
+      restoreNavigations();
+      restoreDate();
+    };
   },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
@@ -58,7 +72,7 @@ export const Student: Story = {
     await expect(canvas.getByRole('region', { name: 'Текущие курсы' })).toHaveTextContent('6');
     await expect(canvas.getByRole('region', { name: 'Ученики' })).toHaveTextContent('84');
     await expect(canvas.getByRole('heading', { name: TEXTS.monthCalendarTitle })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: /Расписание/ })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: /Расписание: ноябрь 2026/i })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Преподаватели школы' })).toBeNull();
 
     const menu = within(canvas.getByRole('navigation', { name: 'Главное меню' }));
@@ -164,17 +178,12 @@ export const Schedule: Story = {
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 3000 })).toBeVisible();
-    const week = canvas.getByRole('grid', { name: 'Расписание на неделю' });
-    await expect(within(week).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Пн',
-      'Вт',
-      'Ср',
-      'Чт',
-      'Пт',
-      'Сб',
-      'Вс',
-    ]);
-    await expect(within(week).getAllByRole('gridcell')).toHaveLength(7);
+    const week = within(canvas.getByRole('group', { name: 'Расписание на неделю' }));
+    // FIXTURE_NOW is Saturday 21 November 2026: its week runs from Monday the 16th to Sunday the 22nd.
+    const days = week.getAllByRole('gridcell');
+    await expect(days).toHaveLength(7);
+    await expect(days[0]).toHaveTextContent('16 ноября, понедельник');
+    await expect(days[6]).toHaveTextContent('22 ноября, воскресенье');
   },
 };
 
@@ -192,5 +201,24 @@ export const NotFound: Story = {
   args: { path: '/no-such-page' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+  },
+};
+
+/** A 360 px phone: the menu starts closed, opens from the app bar, and nothing sticks out sideways. */
+export const StudentOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  beforeEach: signedInAs(users.student),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(window.innerWidth).toBeLessThanOrEqual(360);
+    await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Меню' }));
+    const menu = within(await canvas.findByRole('navigation', { name: 'Главное меню' }));
+    await userEvent.click(menu.getByRole('link', { name: 'Расписание' }));
+    await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

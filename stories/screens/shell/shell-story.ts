@@ -64,17 +64,38 @@ export function captureNavigations(): () => void {
 export const withHandlers = (...extra: RequestHandler[]) => ({ msw: { handlers: { default: [...extra, ...handlers] } } });
 
 let clock: Clock | undefined;
+let dateClock: Clock | undefined;
+let frozenAt: number | undefined;
 
-/** Freezes the page's timers (debounces) so a story moves them with `tick`. */
+/** Fixes `new Date()` and `Date.now()` at `now` (calendars mark today); timers keep real time. */
+export function freezeDate(now: number): () => void {
+  frozenAt = now;
+  dateClock = withGlobal(globalThis).install({ now, toFake: ['Date'] });
+  return () => {
+    uninstallClock();
+    dateClock?.uninstall();
+    dateClock = undefined;
+    frozenAt = undefined;
+  };
+}
+
+/** Freezes the page's timers too (debounces), so a story moves them with `tick`. */
 export function installClock(): () => void {
-  clock?.uninstall();
-  clock = withGlobal(globalThis).install({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  uninstallClock();
+  dateClock?.uninstall();
+  dateClock = undefined;
+  clock = withGlobal(globalThis).install({
+    now: frozenAt ?? Date.now(),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   return uninstallClock;
 }
 
 export function uninstallClock() {
-  clock?.uninstall();
+  if (!clock) return;
+  clock.uninstall();
   clock = undefined;
+  if (frozenAt !== undefined) dateClock = withGlobal(globalThis).install({ now: frozenAt, toFake: ['Date'] });
 }
 
 export async function tick(ms: number) {

@@ -13,6 +13,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
+import { Logo } from '../../components/logo';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { logout, useCurrentUser } from '../../lib/auth';
@@ -62,12 +63,6 @@ const SkipLink = styled.a`
   &:focus {
     top: ${({ theme }) => theme.space(2)};
   }
-`;
-
-const Logo = styled.img`
-  width: ${({ theme }) => theme.size.icon.lg};
-  height: ${({ theme }) => theme.size.icon.lg};
-  flex: none;
 `;
 
 type ShellDialog = 'register' | 'forgot' | 'help';
@@ -128,7 +123,7 @@ export function Shell() {
       <SkipLink href="#main">Перейти к содержимому</SkipLink>
       <AppBar
         title={company.schoolTitle}
-        logo={<Logo src="/favicon.svg" alt="" />}
+        logo={<Logo />}
         homeHref={paths.home.getHref()}
         onHomeClick={(event) => {
           event.preventDefault();

@@ -64,7 +64,6 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={error}
-          required
           fullWidth
           autoFocus
         />

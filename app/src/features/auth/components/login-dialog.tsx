@@ -58,7 +58,6 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           error={usernameError}
-          required
           fullWidth
           autoFocus
         />
@@ -68,7 +67,6 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={passwordError}
-          required
           fullWidth
         />
         <DialogLinks>

@@ -121,6 +121,7 @@ export function TeacherManagement({ viewer }: { viewer: User }) {
   return (
     <Card
       title="Преподаватели школы"
+      aria-label="Преподаватели школы"
       action={
         <Button variant="text" size="sm" onClick={() => void refetch()} loading={isFetching && !isLoading}>
           Обновить

@@ -41,14 +41,14 @@ function Dashboard({ user }: { user: User }) {
       <Grid>
         <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
         <CountCard label="Ученики" value={DASHBOARD_PLACEHOLDERS.students} />
-        <Card title="Непроверенные работы" headingLevel={2}>
+        <Card title="Непроверенные работы" aria-label="Непроверенные работы">
           <Filler>Здесь появятся работы, которые ждут проверки.</Filler>
         </Card>
-        <Card title="Текущие дедлайны" headingLevel={2}>
+        <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
           <Filler>Здесь появятся ближайшие сроки сдачи заданий.</Filler>
         </Card>
       </Grid>
-      <Card title={TEXTS.monthCalendarTitle}>
+      <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
         <ScheduleCalendar view="month" />
       </Card>
       {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
