@@ -6,7 +6,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-main-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+/* A failed assertion must not leave a server running. */
+const children = new Set<ReturnType<typeof spawn>>();
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Started {
   url: string;
@@ -21,6 +26,7 @@ async function startMain(env: Record<string, string>): Promise<Started> {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
