@@ -5,11 +5,14 @@ import { Button } from '../Button/Button.tsx';
 import { AppBar } from './AppBar.tsx';
 import { UserChip } from './UserChip.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const logo = <GraduationCap aria-hidden="true" size={28} color="currentColor" />;
 
 const meta = {
   component: AppBar,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: { title: 'Онлайн-школа', logo, onMenuClick: fn(), menuOpen: true },
   argTypes: { logo: { control: false }, end: { control: false } },

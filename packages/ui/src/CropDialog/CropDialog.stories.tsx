@@ -3,6 +3,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { loadImage } from './crop.ts';
 import { CropDialog } from './CropDialog.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 /* A 640x400 picture drawn as SVG: no network, the same pixels on every run. */
 const photo =
   'data:image/svg+xml;utf8,' +
@@ -19,7 +22,7 @@ const photo =
 const meta = {
   component: CropDialog,
   /* the scaled picture's edges antialias a few pixels differently from run to run */
-  parameters: { frame: 'page', visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } } },
+  parameters: { frame: 'page', docs: overlayDocs, visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } } },
   globals: { viewport: { value: 'overlay' } },
   args: { open: true, image: photo, onCrop: fn(), onCancel: fn() },
 } satisfies Meta<typeof CropDialog>;

@@ -5,9 +5,12 @@ import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const meta = {
   component: Dialog,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: { open: true, title: 'Вход', maxWidth: 'sm', onClose: fn() },
   argTypes: { children: { control: false }, actions: { control: false } },

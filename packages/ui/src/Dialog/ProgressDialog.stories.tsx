@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ProgressDialog } from './ProgressDialog.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const meta = {
   title: 'Dialog/ProgressDialog',
   component: ProgressDialog,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: { open: true, text: 'Отвязываем Ваш профиль...' },
 } satisfies Meta<typeof ProgressDialog>;

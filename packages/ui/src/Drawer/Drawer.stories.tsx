@@ -4,9 +4,12 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Drawer } from './Drawer.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const meta = {
   component: Drawer,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: { open: true, onClose: fn(), 'aria-label': 'Фильтры', side: 'right', children: <p style={{ padding: 16 }}>Содержимое боковой панели</p> },
   argTypes: { children: { control: false } },

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { NavigationDrawer, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const mainItems: NavItem[] = [
   { key: 'home', label: 'Главная', icon: <House aria-hidden="true" />, href: '/', active: true },
   { key: 'calendar', label: 'Расписание', icon: <CalendarDays aria-hidden="true" />, href: '/calendar' },
@@ -22,7 +25,7 @@ const adminItems: NavItem[] = [
 
 const meta = {
   component: NavigationDrawer,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'desktop' } },
   args: { items: mainItems, open: true, onOpenChange: fn(), onNavigate: fn((_item, event) => event.preventDefault()) },
   argTypes: { items: { control: false } },

@@ -4,6 +4,9 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const actions = (
   <>
     <Button variant="text" startIcon={<Settings />}>Настройки</Button>
@@ -14,7 +17,7 @@ const actions = (
 
 const meta = {
   component: ProfileDrawer,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: {
     open: true,

@@ -3,6 +3,9 @@ import { expect } from 'storybook/test';
 import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 import { Spinner } from './Spinner.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const meta = {
   component: Spinner,
   args: { size: 'md', tone: 'primary' },
@@ -27,7 +30,7 @@ export const Sizes: Story = {
 };
 
 export const FullScreen: Story = {
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'phone' } },
   render: () => <FullScreenSpinner label="Выполняется вход..." />,
   play: async ({ canvas }) => {

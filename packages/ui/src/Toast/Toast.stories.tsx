@@ -5,10 +5,13 @@ import { Button } from '../Button/Button.tsx';
 import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
 import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx';
 
+/* overlays open modally: in the docs page each story gets its own frame */
+const overlayDocs = { story: { inline: false, height: '560px' } };
+
 const meta = {
   title: 'Toast',
   component: ToastStack,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
   args: {
     onDismiss: fn(),
