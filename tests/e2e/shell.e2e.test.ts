@@ -46,7 +46,7 @@ describe('the shell against the real server', () => {
     await page.getByText('Добро пожаловать в панель Администратора').waitFor();
     const adminMenu = page.getByRole('navigation', { name: 'Меню администратора' });
     for (const item of ['Админ-панель', 'Пользователи', 'Новые пользователи', 'Предметы', 'Вернуться на Главную']) {
-      await adminMenu.getByRole('link', { name: item }).waitFor();
+      await adminMenu.getByRole('link', { name: item, exact: true }).waitFor();
     }
     expect(await adminMenu.getByRole('link', { name: /Статистика/ }).count()).toBe(0);
     expect(await adminMenu.locator('[aria-disabled="true"]', { hasText: 'Статистика' }).count()).toBe(1);
