@@ -98,7 +98,8 @@ export const AVATAR_SIZE = 256;
 export const AVATAR_MAX_BYTES = 1024 * 1024;
 /* base64 grows data by 4/3; 100 characters cover the `data:image/...;base64,` header. */
 export const AVATAR_DATA_URL_MAX_LENGTH = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100;
-export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+/* What the server stores, checked by content; the crop dialog always produces one of these. */
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 // ---------------------------------------------------------------------------
 // Layout

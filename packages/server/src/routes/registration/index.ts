@@ -27,8 +27,6 @@ import {
 import { defineRoute } from '../define.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-// TODO(contract): MESSAGES.mailFailed — the answer when the mail server refuses a code.
-const MAIL_FAILED = 'Не удалось отправить письмо. Попробуйте позже.';
 /* A self-registration that is never finished frees its login and e-mail after this long. */
 export const SELF_REGISTRATION_TTL_MS = 7 * 24 * HOUR_MS;
 
@@ -137,7 +135,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         request.log.error({ err: error }, 'code mail not sent');
         await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
         await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, temp.id));
-        throw httpError(503, MAIL_FAILED);
+        throw httpError(503, MESSAGES.mailFailed);
       }
       return { sendOTPAt };
     },
