@@ -52,15 +52,30 @@ type Canvas = ReturnType<typeof within>;
 async function openCodeStep(canvas: Canvas) {
   await timerStarted(600);
   await tick(600);
-  return canvas.getByLabelText('Код подтверждения');
+  // The first cell takes the focus in an effect; typing before it would land in the wrong cell.
+  await settle();
+  return canvas.getByRole('textbox', { name: 'Цифра 1 из 6' });
 }
+
+/** The six cells as a group: data-status is neutral, error or success. */
+const codeGroup = (canvas: Canvas) => canvas.getByRole('group', { name: 'Код подтверждения' });
+const codeValue = (canvas: Canvas) =>
+  within(codeGroup(canvas))
+    .getAllByRole('textbox')
+    .map((cell) => (cell as HTMLInputElement).value)
+    .join('');
 
 /** Types the code; the check's 0.6 s pause starts with the request. */
 async function enterCode(canvas: Canvas, code: string) {
   const input = await openCodeStep(canvas);
-  await user().type(input, code);
+  // One key at a time, as a person types: each cell hands the focus on after React has rendered.
+  await user().click(input);
+  for (const digit of code) {
+    await user().keyboard(digit);
+    await settle();
+  }
   await timerStarted(600);
-  return input;
+  return codeGroup(canvas);
 }
 
 async function openQuestionnaire(canvas: Canvas) {
@@ -70,8 +85,8 @@ async function openQuestionnaire(canvas: Canvas) {
 
 async function chooseSubjects(canvas: Canvas, grade: number, names: string[]) {
   const next = await openQuestionnaire(canvas);
-  await user().click(canvas.getByRole('button', { name: `${grade} класс` }));
-  for (const name of names) await user().click(canvas.getByRole('button', { name }));
+  await user().click(canvas.getByRole('radio', { name: `${grade} класс` }));
+  for (const name of names) await user().click(canvas.getByRole('checkbox', { name }));
   return next;
 }
 
@@ -83,9 +98,9 @@ export const CodeSent: Story = {
   play: withClock(async ({ canvas }) => {
     await timerStarted(600);
     await tick(500);
-    await expect(canvas.queryByLabelText('Код подтверждения')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('group', { name: 'Код подтверждения' })).not.toBeInTheDocument();
     await tick(100);
-    await expect(canvas.getByLabelText('Код подтверждения')).toBeInTheDocument();
+    await expect(codeGroup(canvas)).toBeInTheDocument();
     await expect(canvas.getByText(tempUsers.fresh.email!)).toBeInTheDocument();
     await expect(canvas.getByTestId('countdown')).toHaveTextContent('1:00');
     await expect(canvas.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
@@ -128,11 +143,11 @@ export const PastedCode: Story = {
   play: withClock(async ({ canvas }) => {
     const input = await openCodeStep(canvas);
     await user().click(input);
-    await user().paste(`код: ${MOCK_OTP_CODE}`);
-    await expect(input).toHaveValue(MOCK_OTP_CODE);
+    await user().paste(MOCK_OTP_CODE);
+    await expect(codeValue(canvas)).toBe(MOCK_OTP_CODE);
     await timerStarted(600);
     await tick(600);
-    await eventually(() => expect(input).toHaveAttribute('data-state', 'success'));
+    await eventually(() => expect(codeGroup(canvas)).toHaveAttribute('data-status', 'success'));
   }),
 };
 
@@ -140,13 +155,13 @@ export const PastedCode: Story = {
 export const WrongCode: Story = {
   beforeEach: selfRegistration(tempUsers.codeSent._id),
   play: withClock(async ({ canvas }) => {
-    const input = await enterCode(canvas, '000000');
+    const group = await enterCode(canvas, '000000');
     await tick(500);
-    await expect(input).toHaveAttribute('data-state', 'neutral');
-    await expect(input).toHaveValue('000000');
+    await expect(group).toHaveAttribute('data-status', 'neutral');
+    await expect(codeValue(canvas)).toBe('000000');
     await tick(100);
-    await eventually(() => expect(input).toHaveAttribute('data-state', 'error'));
-    await expect(input).toHaveValue('');
+    await eventually(() => expect(group).toHaveAttribute('data-status', 'error'));
+    await expect(codeValue(canvas)).toBe('');
   }),
 };
 
@@ -154,9 +169,9 @@ export const WrongCode: Story = {
 export const RightCode: Story = {
   beforeEach: selfRegistration(tempUsers.codeSent._id),
   play: withClock(async ({ canvas }) => {
-    const input = await enterCode(canvas, MOCK_OTP_CODE);
+    const group = await enterCode(canvas, MOCK_OTP_CODE);
     await tick(600);
-    await eventually(() => expect(input).toHaveAttribute('data-state', 'success'));
+    await eventually(() => expect(group).toHaveAttribute('data-status', 'success'));
     await timerStarted(300);
     await tick(299);
     await expect(canvas.queryByText(MESSAGES.subjectsCount)).not.toBeInTheDocument();
@@ -175,9 +190,9 @@ export const OneSubject: Story = {
   play: withClock(async ({ canvas }) => {
     const next = await openQuestionnaire(canvas);
     await expect(next).toBeDisabled();
-    await user().click(canvas.getByRole('button', { name: 'Математика (профильная)' }));
+    await user().click(canvas.getByRole('checkbox', { name: 'Математика (профильная)' }));
     await expect(next).toBeDisabled();
-    await user().click(canvas.getByRole('button', { name: '11 класс' }));
+    await user().click(canvas.getByRole('radio', { name: '11 класс' }));
     await expect(next).toBeDisabled();
   }),
 };
@@ -188,7 +203,7 @@ export const TwoSubjects: Story = {
   play: withClock(async ({ canvas }) => {
     const next = await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']);
     await expect(next).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: '11 класс' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('radio', { name: '11 класс' })).toBeChecked();
   }),
 };
 
@@ -198,11 +213,11 @@ export const FiveSubjects: Story = {
   play: withClock(async ({ canvas }) => {
     const five = ['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика'];
     await chooseSubjects(canvas, 11, five);
-    await expect(canvas.getByRole('button', { name: 'Биология' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Физика' })).toBeEnabled();
-    await user().click(canvas.getByRole('button', { name: 'Физика' }));
-    await expect(canvas.getByRole('button', { name: 'Биология' })).toBeEnabled();
-    await user().click(canvas.getByRole('button', { name: 'Физика' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: 'Физика' })).toBeEnabled();
+    await user().click(canvas.getByRole('checkbox', { name: 'Физика' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeEnabled();
+    await user().click(canvas.getByRole('checkbox', { name: 'Физика' }));
     await expect(canvas.getByRole('button', { name: TEXTS.continue })).toBeEnabled();
   }),
 };
@@ -214,7 +229,7 @@ export const ScoresGrade9: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
     await user().click(await chooseSubjects(canvas, 9, ['Математика (профильная)', 'Физика']));
-    const slider = within(canvas.getByRole('group', { name: 'Физика' })).getByRole('slider', { name: 'Желаемый результат' });
+    const slider = canvas.getByRole('slider', { name: 'Желаемый результат: Физика' });
     await expect(slider).toHaveAttribute('min', '3');
     await expect(slider).toHaveAttribute('max', '5');
     await expect(slider).toHaveValue('3');
@@ -228,9 +243,14 @@ export const ScoresGrade11: Story = {
   play: withClock(async ({ canvas }) => {
     await user().click(await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']));
     const math = within(canvas.getByRole('group', { name: 'Математика (профильная)' }));
-    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveAttribute('min', '27');
-    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveAttribute('max', '100');
-    await expect(math.getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('27');
+    const slider = canvas.getByRole('slider', { name: 'Желаемый результат: Математика (профильная)' });
+    await expect(slider).toHaveAttribute('min', '27');
+    await expect(slider).toHaveAttribute('max', '100');
+    await expect(slider).toHaveValue('27');
+    // The arrow keys move the target one point at a time.
+    slider.focus();
+    await user().keyboard('{ArrowRight}{ArrowRight}');
+    await expect(slider).toHaveValue('29');
     await user().click(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
     await expect(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' })).toBeChecked();
     // Back keeps the choice; Continue again keeps the olympiad flag.
@@ -270,8 +290,8 @@ export const Registered: Story = {
     await user().click(await chooseSubjects(canvas, 9, ['Информатика', 'Математика (профильная)']));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
     await user().click(canvas.getByRole('button', { name: TEXTS.register }));
+    await eventually(() => expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена'));
     await timerStarted(1200);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена');
     await expect(document.cookie).not.toContain(`${COOKIES.tempuserId}=`);
     await expect(document.cookie).toContain('accessToken=token-student');
     await tick(1199);
@@ -311,10 +331,10 @@ export const ReviewInvitedStaff: Story = {
   parameters: withHandlers(invitedChecked),
   play: withClock(async ({ canvas }) => {
     await eventually(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Добро пожаловать, Григорий!'));
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '1.Подтверждение почты',
-      '2.Завершение регистрации',
-    ]);
+    const steps = within(canvas.getByRole('list', { name: 'Шаги регистрации' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(2);
+    await expect(steps[1]).toHaveTextContent('Завершение регистрации');
+    await expect(steps[1]).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByLabelText('Почта')).toHaveValue(tempUsers.invited.email);
     await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
@@ -347,9 +367,9 @@ export const LoginChecking: Story = {
     await typeLogin(canvas, 'grigory');
     await timerStarted(1000);
     await tick(999);
-    await expect(canvas.queryByRole('status', { name: 'Проверяем' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('status', { name: 'Проверяется' })).not.toBeInTheDocument();
     await tick(1);
-    await expect(canvas.getByRole('status', { name: 'Проверяем' })).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Проверяется' })).toBeInTheDocument();
   }),
 };
 
@@ -362,7 +382,7 @@ export const LoginTaken: Story = {
     await timerStarted(1000);
     await tick(1000);
     await eventually(() => expect(canvas.getByText(MESSAGES.loginTaken)).toBeInTheDocument());
-    await expect(canvas.getByRole('img', { name: 'Ошибка' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Не подходит' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
   }),
 };
@@ -390,7 +410,7 @@ export const LoginFree: Story = {
     await settle();
     await tick(1000);
     await eventually(() => expect(canvas.getByText(MESSAGES.loginFree)).toBeInTheDocument());
-    await expect(canvas.getByRole('img', { name: 'Проверено' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: 'Подходит' })).toBeInTheDocument();
     await expect(canvas.getByText(MESSAGES.passwordsMismatch)).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
     await user().type(canvas.getByLabelText('Повторите пароль'), 'd');

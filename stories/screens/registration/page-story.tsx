@@ -92,7 +92,7 @@ export function uninstallClock(): void {
 export async function timerStarted(ms: number): Promise<void> {
   await eventually(() => {
     const index = scheduled.indexOf(ms);
-    if (index === -1) throw new Error(`the page has not started a ${ms} ms timer`);
+    if (index === -1) throw new Error(`the page has not started a ${ms} ms timer (started: ${scheduled.join(', ')})`);
     scheduled.splice(index, 1);
   });
 }

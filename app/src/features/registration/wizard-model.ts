@@ -15,10 +15,6 @@ import {
 /** Where the wizard is. `loading` covers the fetch and the short pause before the code step. */
 export type WizardStep = 'loading' | 'code' | 'subjects' | 'scores' | 'review';
 
-export interface StepperStep {
-  label: string;
-}
-
 export const STEP_LABELS = {
   code: 'Подтверждение почты',
   questionnaire: 'Анкета',
@@ -26,10 +22,10 @@ export const STEP_LABELS = {
 } as const;
 
 /** Step 2 exists only without a route id: an invited staff member fills no questionnaire. */
-export function stepperSteps(invited: boolean): StepperStep[] {
+export function stepperSteps(invited: boolean): string[] {
   return invited
-    ? [{ label: STEP_LABELS.code }, { label: STEP_LABELS.review }]
-    : [{ label: STEP_LABELS.code }, { label: STEP_LABELS.questionnaire }, { label: STEP_LABELS.review }];
+    ? [STEP_LABELS.code, STEP_LABELS.review]
+    : [STEP_LABELS.code, STEP_LABELS.questionnaire, STEP_LABELS.review];
 }
 
 /** Index of the current step in `stepperSteps(invited)`. */

@@ -81,7 +81,7 @@ describe('/reset', () => {
     await user.type(screen.getByLabelText('Повторите пароль'), '-now');
     expect(submit).toBeEnabled();
 
-    await user.click(screen.getByRole('button', { name: 'Показать: Новый пароль' }));
+    await user.click(screen.getAllByRole('button', { name: 'Показать пароль' })[0]!);
     expect(screen.getByLabelText('Новый пароль')).toHaveAttribute('type', 'text');
 
     await user.click(submit);

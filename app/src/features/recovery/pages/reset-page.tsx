@@ -1,5 +1,5 @@
 import { DEBOUNCE_MS, isTicketExpired, MESSAGES, REDIRECT_AFTER_RESET_MS, rules, TEXTS } from '@school/contract';
-import { Button, FullScreenSpinner } from '@school/ui';
+import { Button, FullScreenSpinner, PasswordField } from '@school/ui';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { browser, delay } from '../../../lib/browser';
 import { useDebouncedCheck, type CheckResult } from '../../../lib/use-debounced-check';
 import { useResetPasswordMutation, useSearchTicketQuery } from '../api';
-import { PasswordField } from '../components/password-field';
 
 const Page = styled.main`
   display: flex;
@@ -89,16 +88,16 @@ function ResetForm({ ticket, email }: { ticket: string; email: string }) {
           label="Новый пароль"
           value={password}
           autoComplete="new-password"
-          status={passwordCheck.state === 'invalid' ? 'invalid' : 'none'}
-          helperText={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
+          fullWidth
+          error={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
           onChange={(event) => setPassword(event.target.value)}
         />
         <PasswordField
           label="Повторите пароль"
           value={repeat}
           autoComplete="new-password"
-          status={repeatCheck.state === 'invalid' ? 'invalid' : 'none'}
-          helperText={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
+          fullWidth
+          error={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
           onChange={(event) => setRepeat(event.target.value)}
         />
         <div>

@@ -1,9 +1,8 @@
 import { CODE_LENGTH } from '@school/contract';
-import { Button } from '@school/ui';
-import { useCountdown } from '../hooks/use-countdown';
+import { Button, Countdown, OtpInput } from '@school/ui';
+import { useMemo, useState } from 'react';
 import type { CodeState } from '../hooks/use-registration-wizard';
-import { formatCountdown } from '../wizard-model';
-import { OtpInput } from './interim-controls';
+import { secondsLeft } from '../wizard-model';
 
 export interface CodeStepProps {
   email: string | null;
@@ -16,11 +15,21 @@ export interface CodeStepProps {
   onResend: () => void;
 }
 
-const otpState = { idle: 'neutral', checking: 'neutral', error: 'error', success: 'success' } as const;
+const otpStatus = { idle: 'neutral', checking: 'neutral', error: 'error', success: 'success' } as const;
+const otpMessage: Record<CodeState, string | undefined> = {
+  idle: undefined,
+  checking: undefined,
+  error: 'Неверный код. Попробуйте еще раз.',
+  success: 'Почта подтверждена',
+};
 
-/** Step 1: the six-digit code from the e-mail, the countdown and, at 0:00, the resend button. */
+/** Step 1: the six-digit code from the e-mail, the countdown to sendOTPAt and, at 0:00, the resend button. */
 export function CodeStep({ email, sendOTPAt, code, codeState, onCodeChange, resending, onResend }: CodeStepProps) {
-  const left = useCountdown(sendOTPAt);
+  // Read once per code sent: the countdown then keeps its own time.
+  const seconds = useMemo(() => secondsLeft(sendOTPAt, Date.now()), [sendOTPAt]);
+  const [finishedFor, setFinishedFor] = useState<number | null>(null);
+  const canResend = seconds === 0 || finishedFor === sendOTPAt;
+
   return (
     <section aria-labelledby="code-step-title" data-step="code">
       <h2 id="code-step-title">Подтверждение почты</h2>
@@ -31,27 +40,25 @@ export function CodeStep({ email, sendOTPAt, code, codeState, onCodeChange, rese
         label="Код подтверждения"
         length={CODE_LENGTH}
         value={code}
-        state={otpState[codeState]}
+        status={otpStatus[codeState]}
+        message={otpMessage[codeState]}
         disabled={codeState === 'checking' || codeState === 'success'}
+        autoFocus
         onChange={onCodeChange}
       />
-      <p role="status" data-part="code-result">
-        {codeState === 'error' && 'Неверный код. Попробуйте еще раз.'}
-        {codeState === 'success' && 'Почта подтверждена'}
+      <p data-part="countdown">
+        {canResend ? 'Код можно отправить повторно' : 'Отправить код повторно можно через'}{' '}
+        <Countdown
+          data-testid="countdown"
+          seconds={seconds}
+          resetKey={sendOTPAt ?? undefined}
+          onComplete={() => setFinishedFor(sendOTPAt)}
+        />
       </p>
-      {left > 0 ? (
-        <p>
-          Отправить код повторно можно через <span data-testid="countdown">{formatCountdown(left)}</span>
-        </p>
-      ) : (
-        <>
-          <p>
-            <span data-testid="countdown">{formatCountdown(0)}</span>
-          </p>
-          <Button variant="outlined" loading={resending} onClick={onResend}>
-            Отправить код повторно
-          </Button>
-        </>
+      {canResend && (
+        <Button variant="outlined" loading={resending} onClick={onResend}>
+          Отправить код повторно
+        </Button>
       )}
     </section>
   );

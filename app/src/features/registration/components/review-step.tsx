@@ -1,5 +1,5 @@
 import { DEBOUNCE_MS, MESSAGES, rules, TEXTS, type Subject, type TempUser } from '@school/contract';
-import { Button } from '@school/ui';
+import { Button, DataTable, PasswordField, TextField, type DataTableColumn, type ValidationStatus } from '@school/ui';
 import { useCallback, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -7,7 +7,6 @@ import { useDebouncedCheck, type CheckResult, type CheckState } from '../../../l
 import { registrationApi } from '../api';
 import type { ReviewValues } from '../hooks/use-registration-wizard';
 import type { ScoreEntry } from '../wizard-model';
-import { PasswordField, TextField, type FieldStatus } from './interim-controls';
 
 export interface ReviewStepProps {
   tempUser: TempUser;
@@ -23,7 +22,7 @@ export interface ReviewStepProps {
   onSubmit: (values: ReviewValues) => void;
 }
 
-const fieldStatus: Record<CheckState, FieldStatus> = {
+const fieldStatus: Record<CheckState, ValidationStatus> = {
   idle: 'none',
   pending: 'none',
   checking: 'checking',
@@ -86,47 +85,49 @@ export function ReviewStep(props: ReviewStepProps) {
       <h2 id="review-step-title">Завершение регистрации</h2>
       <form onSubmit={submit} noValidate>
         <TextField
+          fullWidth
           label="Имя"
           value={firstName}
           autoComplete="given-name"
-          status={rules.personName(firstName) ? 'invalid' : 'none'}
-          helperText={rules.personName(firstName) ?? undefined}
+          error={rules.personName(firstName)}
           onChange={(event) => setFirstName(event.target.value)}
         />
         <TextField
+          fullWidth
           label="Фамилия"
           value={lastName}
           autoComplete="family-name"
-          status={rules.personName(lastName) ? 'invalid' : 'none'}
-          helperText={rules.personName(lastName) ?? undefined}
+          error={rules.personName(lastName)}
           onChange={(event) => setLastName(event.target.value)}
         />
-        <TextField label="Почта" value={tempUser.email ?? ''} readOnly />
+        <TextField fullWidth label="Почта" value={tempUser.email ?? ''} readOnly />
 
         {invited ? (
           <>
             <TextField
+          fullWidth
               label="Логин"
               value={login}
               autoComplete="username"
               status={fieldStatus[loginCheck.state]}
-              helperText={loginCheck.message}
+              helperText={loginCheck.state === 'valid' ? loginCheck.message : undefined}
+              error={loginCheck.state === 'invalid' ? loginCheck.message : undefined}
               onChange={(event) => setLogin(event.target.value)}
             />
             <PasswordField
+              fullWidth
               label="Пароль"
               value={password}
               autoComplete="new-password"
-              status={passwordCheck.state === 'invalid' ? 'invalid' : 'none'}
-              helperText={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
+              error={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
               onChange={(event) => setPassword(event.target.value)}
             />
             <PasswordField
+              fullWidth
               label="Повторите пароль"
               value={repeat}
               autoComplete="new-password"
-              status={repeatCheck.state === 'invalid' ? 'invalid' : 'none'}
-              helperText={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
+              error={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
               onChange={(event) => setRepeat(event.target.value)}
             />
           </>
@@ -150,31 +151,30 @@ export function ReviewStep(props: ReviewStepProps) {
   );
 }
 
+interface SummaryRow {
+  shortname: string;
+  name: string;
+  points: number;
+  olympics: boolean;
+}
+
+const summaryColumns: DataTableColumn<SummaryRow>[] = [
+  { key: 'subject', header: 'Предмет', cell: (row) => row.name },
+  { key: 'points', header: 'Желаемый результат', cell: (row) => row.points, align: 'end' },
+  { key: 'olympics', header: 'Олимпиада', cell: (row) => (row.olympics ? 'Да' : 'Нет') },
+];
+
 function QuestionnaireSummary({ grade, scores, subjects }: Pick<ReviewStepProps, 'grade' | 'scores' | 'subjects'>) {
+  const rows = scores.map((entry) => ({
+    ...entry,
+    name: subjects.find((subject) => subject.shortname === entry.shortname)?.name ?? entry.shortname,
+  }));
   return (
     <>
       <p>
         Класс: <strong>{grade}</strong>
       </p>
-      <table>
-        <caption>Выбранные предметы</caption>
-        <thead>
-          <tr>
-            <th scope="col">Предмет</th>
-            <th scope="col">Желаемый результат</th>
-            <th scope="col">Олимпиада</th>
-          </tr>
-        </thead>
-        <tbody>
-          {scores.map((entry) => (
-            <tr key={entry.shortname}>
-              <td>{subjects.find((subject) => subject.shortname === entry.shortname)?.name ?? entry.shortname}</td>
-              <td>{entry.points}</td>
-              <td>{entry.olympics ? 'Да' : 'Нет'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable caption="Выбранные предметы" columns={summaryColumns} rows={rows} getRowId={(row) => row.shortname} />
     </>
   );
 }

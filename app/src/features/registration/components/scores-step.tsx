@@ -1,7 +1,6 @@
 import { TEXTS, type Subject } from '@school/contract';
-import { Button } from '@school/ui';
+import { Button, Checkbox, ScoreSlider } from '@school/ui';
 import { rangeFor, type ScoreEntry } from '../wizard-model';
-import { Checkbox, ScoreSlider } from './interim-controls';
 
 export interface ScoresStepProps {
   subjects: readonly Subject[];
@@ -12,8 +11,8 @@ export interface ScoresStepProps {
   onContinue: () => void;
 }
 
-export const SCORE_LABEL = 'Желаемый результат';
 export const OLYMPIAD_LABEL = 'Хочу подготовиться к олимпиаде';
+export const scoreLabel = (subjectName: string) => `Желаемый результат: ${subjectName}`;
 
 /** Step 2b: a target score per subject (exam scale in grades 10-11, a mark 3-5 below) and the olympiad flag. */
 export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContinue }: ScoresStepProps) {
@@ -29,7 +28,7 @@ export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContin
             <fieldset key={entry.shortname}>
               <legend>{subject.name}</legend>
               <ScoreSlider
-                label={SCORE_LABEL}
+                label={scoreLabel(subject.name)}
                 min={range.min}
                 max={range.max}
                 value={entry.points}
@@ -38,7 +37,7 @@ export function ScoresStep({ subjects, grade, scores, onChange, onBack, onContin
               <Checkbox
                 label={OLYMPIAD_LABEL}
                 checked={entry.olympics}
-                onChange={(olympics) => onChange(entry.shortname, { olympics })}
+                onChange={(event) => onChange(entry.shortname, { olympics: event.target.checked })}
               />
             </fieldset>
           );

@@ -5,6 +5,7 @@ import {
   LOADING_DELAY_MS,
   REDIRECT_AFTER_REGISTRATION_MS,
   rules,
+  SUBJECTS_MAX,
   type EndpointBody,
   type Subject,
   type TempUser,
@@ -169,6 +170,11 @@ export function useRegistrationWizard(routeId: string | undefined) {
     (shortname: string) => setQuestionnaire((q) => ({ ...q, selected: toggleSubject(q.selected, shortname) })),
     [],
   );
+  /* The chips report the whole list; more than five never gets through. */
+  const setSubjects = useCallback(
+    (selected: string[]) => setQuestionnaire((q) => ({ ...q, selected: selected.slice(0, SUBJECTS_MAX) })),
+    [],
+  );
   const toScores = useCallback((subjects: readonly Subject[]) => {
     setQuestionnaire((q) => (q.grade === null ? q : { ...q, scores: buildScores(q.grade, q.selected, subjects, q.scores) }));
     setStep('scores');
@@ -234,6 +240,7 @@ export function useRegistrationWizard(routeId: string | undefined) {
     questionnaire,
     setGrade,
     toggleSubject: toggle,
+    setSubjects,
     toScores,
     changeScore,
     submit,

@@ -72,9 +72,15 @@ async function answered(path: string) {
 async function openCodeStep() {
   await answered('/auth/get-tempuser');
   await advance(600);
-  return screen.findByLabelText('Код подтверждения');
+  return screen.findByRole('textbox', { name: 'Цифра 1 из 6' });
 }
-const codeInput = () => screen.getByLabelText('Код подтверждения');
+/** The six cells of the code, as a group; its data-status is neutral, error or success. */
+const codeInput = () => screen.getByRole('group', { name: 'Код подтверждения' });
+const codeValue = () =>
+  within(codeInput())
+    .getAllByRole('textbox')
+    .map((cell) => (cell as HTMLInputElement).value)
+    .join('');
 
 describe('loading the pending registration', () => {
   it('given a tempuserId cookie of a registration that is gone / goes home, forgets the cookie, no prompt', async () => {
@@ -94,7 +100,7 @@ describe('loading the pending registration', () => {
 
     await answered('/api/sendotp');
     await advance(500);
-    expect(screen.queryByLabelText('Код подтверждения')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Код подтверждения' })).not.toBeInTheDocument();
     await advance(100);
 
     expect(await screen.findByText(tempUsers.fresh.email!)).toBeInTheDocument();
@@ -128,12 +134,12 @@ describe('the code step', () => {
     await user.type(await openCodeStep(), '000000');
 
     await answered('/auth/check-otp');
-    expect(codeInput()).not.toHaveAttribute('aria-invalid');
+    expect(codeInput()).toHaveAttribute('data-status', 'neutral');
+    expect(codeValue()).toBe('000000');
     await advance(600);
 
-    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('aria-invalid', 'true'));
-    expect(codeInput()).toHaveValue('');
-    expect(codeInput()).toHaveAttribute('data-state', 'error');
+    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-status', 'error'));
+    expect(codeValue()).toBe('');
   });
 
   it('given the right code / turns green, then after about 0.3 s more opens the questionnaire', async () => {
@@ -141,10 +147,10 @@ describe('the code step', () => {
     const { user } = renderWizard('/register');
     await user.type(await openCodeStep(), MOCK_OTP_CODE);
     await answered('/auth/check-otp');
-    expect(codeInput()).toHaveAttribute('data-state', 'neutral');
+    expect(codeInput()).toHaveAttribute('data-status', 'neutral');
     await advance(600);
 
-    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-state', 'success'));
+    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-status', 'success'));
     expect(screen.queryByText(MESSAGES.subjectsCount)).not.toBeInTheDocument();
     await advance(300);
     expect(await screen.findByText(MESSAGES.subjectsCount)).toBeInTheDocument();
@@ -159,20 +165,19 @@ describe('self-registration', () => {
 
     const next = await screen.findByRole('button', { name: 'Продолжить' });
     expect(next).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: '9 класс' }));
-    await user.click(screen.getByRole('button', { name: 'Математика (профильная)' }));
+    await user.click(screen.getByRole('radio', { name: '9 класс' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Математика (профильная)' }));
     expect(next).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Физика' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Физика' }));
     expect(next).toBeEnabled();
     await user.click(next);
 
-    const math = screen.getByRole('group', { name: 'Математика (профильная)' });
-    expect(within(math).getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('3');
+    expect(screen.getByRole('slider', { name: 'Желаемый результат: Математика (профильная)' })).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Назад' }));
-    await user.click(screen.getByRole('button', { name: '11 класс' }));
+    await user.click(screen.getByRole('radio', { name: '11 класс' }));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     const physics = screen.getByRole('group', { name: 'Физика' });
-    expect(within(physics).getByRole('slider', { name: 'Желаемый результат' })).toHaveValue('36');
+    expect(screen.getByRole('slider', { name: 'Желаемый результат: Физика' })).toHaveValue('36');
     await user.click(within(physics).getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
 

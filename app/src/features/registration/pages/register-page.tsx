@@ -1,9 +1,8 @@
-import { FullScreenSpinner, Spinner } from '@school/ui';
+import { FullScreenSpinner, Spinner, Stepper } from '@school/ui';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useGetRegistrationSubjectsQuery } from '../api';
 import { CodeStep } from '../components/code-step';
-import { Stepper } from '../components/interim-controls';
 import { ReviewStep } from '../components/review-step';
 import { ScoresStep } from '../components/scores-step';
 import { SubjectsStep } from '../components/subjects-step';
@@ -54,7 +53,7 @@ export function RegisterPage() {
   return (
     <Page>
       <h1>{invited ? `Добро пожаловать, ${tempUser.firstName}!` : 'Регистрация на платформе'}</h1>
-      <Stepper aria-label="Шаги регистрации" steps={stepperSteps(invited)} active={activeStepIndex(step, invited)} />
+      <Stepper aria-label="Шаги регистрации" steps={stepperSteps(invited)} current={activeStepIndex(step, invited)} />
 
       {step === 'code' && (
         <CodeStep
@@ -76,7 +75,7 @@ export function RegisterPage() {
           grade={questionnaire.grade}
           selected={questionnaire.selected}
           onGrade={wizard.setGrade}
-          onToggle={wizard.toggleSubject}
+          onSubjects={wizard.setSubjects}
           onContinue={() => wizard.toScores(subjects)}
         />
       )}
