@@ -72,12 +72,15 @@ const Menu = styled.ul`
   li svg { width: 18px; height: 18px; }
 `;
 
-const Chips = styled.span`
+const Chips = styled.ul`
   display: flex;
-  flex: 1;
+  flex-direction: row;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 interface BaseProps<V extends string | number> {
@@ -214,9 +217,9 @@ export function MultiSelect<V extends string | number>({
     <FieldRoot data-full-width={fullWidth || undefined}>
       <FieldLabel {...getLabelProps()}>{label}</FieldLabel>
       {selectedItems.length > 0 && (
-        <Chips aria-label={`Выбрано: ${label}`} role="list">
+        <Chips aria-label={`Выбрано: ${label}`}>
           {selectedItems.map((item) => (
-            <span role="listitem" key={item.value}>
+            <li key={item.value}>
               <Chip
                 selected
                 onDelete={disabled ? undefined : () => toggle(item)}
@@ -224,7 +227,7 @@ export function MultiSelect<V extends string | number>({
               >
                 {item.label}
               </Chip>
-            </span>
+            </li>
           ))}
         </Chips>
       )}
