@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import postgres from 'postgres';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -20,19 +20,7 @@ const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
 
-/* autocannon ships no types; these are the parts used here. */
-interface CannonOptions {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface CannonResult {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  non2xx: number;
-}
+type CannonOptions = Pick<AutocannonOptions, 'url' | 'method' | 'headers' | 'body'>;
 
 interface Row {
   database: string;
@@ -59,7 +47,7 @@ async function startServer(
 }
 
 async function measure(options: CannonOptions): Promise<Omit<Row, 'database' | 'route'>> {
-  const result = (await autocannon({ connections, duration, ...options })) as CannonResult;
+  const result = await autocannon({ connections, duration, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
