@@ -42,6 +42,13 @@ export const routes: RouteObject[] = [
                 path: child(paths.teachers.path),
                 lazy: lazyPage(() => import('../features/catalog/pages/teachers-page'), 'TeachersPage'),
               },
+            ],
+          },
+
+          // Sign-in required; anonymous visitors are sent to / (platform.md section 2).
+          {
+            element: <RequireUser anonymous="home" />,
+            children: [
               {
                 path: child(paths.settings.path),
                 lazy: lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),

@@ -196,6 +196,15 @@ export const AnonymousOnSchedule: Story = {
   },
 };
 
+/** Settings without a session: back to / (platform.md section 2). */
+export const AnonymousOnSettings: Story = {
+  args: { path: '/settings' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: TEXTS.home })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
 /** An unknown address. */
 export const NotFound: Story = {
   args: { path: '/no-such-page' },

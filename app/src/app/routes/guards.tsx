@@ -7,12 +7,17 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../lib/auth';
 import { selectLoading } from '../../lib/global-slice';
 
-/** Pages that need sign-in: a skeleton while the session loads, the sign-in prompt when anonymous. */
-export function RequireUser() {
+export interface RequireUserProps {
+  /** What an anonymous visitor gets: the sign-in message in place, or a redirect to / (settings). */
+  anonymous?: 'sign-in' | 'home';
+}
+
+/** Pages that need sign-in: a skeleton while the session loads, then the page or the anonymous case. */
+export function RequireUser({ anonymous = 'sign-in' }: RequireUserProps) {
   const loading = useSelector(selectLoading);
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
-  if (!user) return <SignInRequired />;
+  if (!user) return anonymous === 'home' ? <Navigate to={paths.home.getHref()} replace /> : <SignInRequired />;
   return <Outlet />;
 }
 

@@ -1,60 +1,13 @@
-import { DASHBOARD_PLACEHOLDERS, showsTeacherView, TEXTS, type User } from '@school/contract';
-import { Card, CountCard } from '@school/ui';
+import { Suspense } from 'react';
 import { useSelector } from 'react-redux';
-import styled from 'styled-components';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignInRequired } from '../../../components/sign-in-required';
 import { useCurrentUser } from '../../../lib/auth';
 import { selectLoading } from '../../../lib/global-slice';
-import { ScheduleCalendar } from '../components/schedule-calendar';
-import { TeacherManagement } from '../components/teacher-management';
+import { lazyComponent } from '../../../lib/lazy-page';
 
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-`;
-
-const Filler = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-function Dashboard({ user }: { user: User }) {
-  return (
-    <Page>
-      <h1>Здравствуйте, {user.firstName}!</h1>
-      <Grid>
-        <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
-        <CountCard label="Ученики" value={DASHBOARD_PLACEHOLDERS.students} />
-        <Card title="Непроверенные работы" aria-label="Непроверенные работы">
-          <Filler>Здесь появятся работы, которые ждут проверки.</Filler>
-        </Card>
-        <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
-          <Filler>Здесь появятся ближайшие сроки сдачи заданий.</Filler>
-        </Card>
-      </Grid>
-      <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
-        <ScheduleCalendar view="month" />
-      </Card>
-      {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
-    </Page>
-  );
-}
+/* Its own chunk: an anonymous visitor of / downloads neither it nor the calendar. */
+const Dashboard = lazyComponent(() => import('../components/dashboard'), 'Dashboard');
 
 /** '/': the sign-in message for visitors, the dashboard for signed-in users. */
 export function HomePage() {
@@ -62,5 +15,9 @@ export function HomePage() {
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
   if (!user) return <SignInRequired />;
-  return <Dashboard user={user} />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Dashboard user={user} />
+    </Suspense>
+  );
 }

@@ -1,0 +1,54 @@
+import { DASHBOARD_PLACEHOLDERS, showsTeacherView, TEXTS, type User } from '@school/contract';
+import { Card, CountCard } from '@school/ui';
+import styled from 'styled-components';
+import { ScheduleCalendar } from './schedule-calendar';
+import { TeacherManagement } from './teacher-management';
+
+const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 240px), 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Filler = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view. */
+export function Dashboard({ user }: { user: User }) {
+  return (
+    <Page>
+      <h1>Здравствуйте, {user.firstName}!</h1>
+      <Grid>
+        <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
+        <CountCard label="Ученики" value={DASHBOARD_PLACEHOLDERS.students} />
+        <Card title="Непроверенные работы" aria-label="Непроверенные работы">
+          <Filler>Здесь появятся работы, которые ждут проверки.</Filler>
+        </Card>
+        <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
+          <Filler>Здесь появятся ближайшие сроки сдачи заданий.</Filler>
+        </Card>
+      </Grid>
+      <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
+        <ScheduleCalendar view="month" />
+      </Card>
+      {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
+    </Page>
+  );
+}
+
