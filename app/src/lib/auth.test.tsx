@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../app/store';
 import { clearAllCookies } from '../testing/cookies';
-import { studentUser, tempUser } from '../testing/fixtures';
+import { tempUsers, users } from '@school/mocks';
 import { server } from '../testing/server';
 import { logout, startSession, useCurrentUser } from './auth';
 import { browser } from './browser';
@@ -47,7 +47,7 @@ describe('startSession', () => {
     setTokens('access-1', 'refresh-1');
     server.use(
       healthy,
-      http.get(url(endpoints.getUser.path), () => HttpResponse.json(studentUser)),
+      http.get(url(endpoints.getUser.path), () => HttpResponse.json(users.student)),
     );
     const store = createAppStore();
     const started = Date.now();
@@ -94,8 +94,8 @@ describe('startSession', () => {
   });
 
   it('given a tempuserId cookie of an existing registration / offers to finish it', async () => {
-    writeCookie(COOKIE.tempuserId, tempUser._id);
-    server.use(healthy, http.get(url(endpoints.getTempUser.path), () => HttpResponse.json(tempUser)));
+    writeCookie(COOKIE.tempuserId, tempUsers.fresh._id);
+    server.use(healthy, http.get(url(endpoints.getTempUser.path), () => HttpResponse.json(tempUsers.fresh)));
     const store = createAppStore();
 
     await store.dispatch(startSession());

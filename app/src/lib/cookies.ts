@@ -5,13 +5,16 @@ export const COOKIE = COOKIES;
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 export type ThemeMode = ThemeName;
 
-function attributes(): Cookies.CookieAttributes {
+/** Attributes of every cookie we write. */
+export function cookieAttributes(
+  protocol: string = typeof window === 'undefined' ? 'http:' : window.location.protocol,
+): Cookies.CookieAttributes {
   return {
     expires: COOKIE_LIFETIME_DAYS,
     path: '/',
     sameSite: 'Lax',
     // Over plain http (local development, tests) a Secure cookie would be dropped by the browser.
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
+    secure: protocol === 'https:',
   };
 }
 
@@ -20,7 +23,7 @@ export function readCookie(name: CookieName): string | undefined {
 }
 
 export function writeCookie(name: CookieName, value: string): void {
-  Cookies.set(name, value, attributes());
+  Cookies.set(name, value, cookieAttributes());
 }
 
 export function removeCookie(name: CookieName): void {
