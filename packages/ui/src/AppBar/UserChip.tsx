@@ -7,7 +7,7 @@ const Root = styled.button`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  max-width: 260px;
+  max-width: ${({ theme }) => theme.size.userChipMaxWidth};
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
   border-radius: ${({ theme }) => theme.radius.pill};
@@ -16,7 +16,7 @@ const Root = styled.button`
   text-align: left;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   [data-part='text'] { display: grid; min-width: 0; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
   [data-part='name'] { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.semibold}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   [data-part='role'] { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -24,7 +24,7 @@ const Root = styled.button`
     padding: ${({ theme }) => theme.space(1)};
     border-color: transparent;
     /* visually hidden, still the button's accessible name */
-    [data-part='text'] { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+    [data-part='text'] { ${({ theme }) => theme.visuallyHidden} }
   }
 `;
 

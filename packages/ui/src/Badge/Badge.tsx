@@ -23,7 +23,7 @@ const BadgeRoot = styled.span`
   &[data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
   &[data-tone='error'] { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.onError}; }
   &[data-tone='warning'] { background: ${({ theme }) => theme.color.warning}; color: ${({ theme }) => theme.color.onWarning}; }
-  svg { width: 14px; height: 14px; flex: none; }
+  svg { width: ${({ theme }) => theme.size.icon.xs}; height: ${({ theme }) => theme.size.icon.xs}; flex: none; }
 `;
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
@@ -59,8 +59,8 @@ const ChipRoot = styled.span`
   button {
     display: inline-grid;
     place-items: center;
-    width: 24px;
-    height: 24px;
+    width: ${({ theme }) => theme.size.inlineAction.sm};
+    height: ${({ theme }) => theme.size.inlineAction.sm};
     padding: 0;
     border: none;
     border-radius: 50%;
@@ -70,7 +70,7 @@ const ChipRoot = styled.span`
   }
   button:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
   button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; }
-  svg { width: 16px; height: 16px; }
+  svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
 `;
 
 export interface ChipProps extends ComponentPropsWithRef<'span'> {

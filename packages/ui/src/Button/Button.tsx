@@ -57,7 +57,7 @@ export const ButtonRoot = styled.button`
 
   &:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: 2px;
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
   }
   &:disabled { cursor: not-allowed; }
   &:disabled:not([data-loading]) { color: ${({ theme }) => theme.color.textDisabled}; border-color: transparent; }

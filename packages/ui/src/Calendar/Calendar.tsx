@@ -47,7 +47,7 @@ function EventDay({ day, modifiers, children, ...td }: { day: CalendarDay; modif
 const Root = styled.div`
   min-width: 0;
   overflow-x: auto;
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .sr-only { ${({ theme }) => theme.visuallyHidden} }
   table { width: 100%; border-collapse: collapse; table-layout: fixed; }
   th { padding: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.semibold}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; }
   td {
@@ -59,7 +59,7 @@ const Root = styled.div`
     overflow: hidden;
   }
   td[data-outside] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='number'] { display: inline-grid; place-items: center; min-width: 24px; height: 24px; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  [data-part='number'] { display: inline-grid; place-items: center; min-width: ${({ theme }) => theme.size.icon.lg}; height: ${({ theme }) => theme.size.icon.lg}; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
   td[data-today] [data-part='number'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
   [data-part='events'] { display: grid; gap: 2px; margin: ${({ theme }) => theme.space(1)} 0 0; padding: 0; list-style: none; }
   [data-part='events'] li {
@@ -74,12 +74,12 @@ const Root = styled.div`
   [data-tone='primary'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
   [data-tone='secondary'] { background: ${({ theme }) => theme.color.secondary}; color: ${({ theme }) => theme.color.onSecondary}; }
   [data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
-  &[data-view='month'] { --day-height: 96px; }
-  &[data-view='week'] { --day-height: 160px; }
+  &[data-view='month'] { --day-height: ${({ theme }) => theme.size.calendarDay.month}; }
+  &[data-view='week'] { --day-height: ${({ theme }) => theme.size.calendarDay.week}; }
   ${({ theme }) => theme.media.phone} {
-    &[data-view='month'] { --day-height: 64px; }
-    &[data-view='month'] [data-part='events'] li { font-size: 0; height: 6px; padding: 0; }
-    &[data-view='week'] { --day-height: 120px; }
+    &[data-view='month'] { --day-height: ${({ theme }) => theme.size.calendarDay.monthPhone}; }
+    &[data-view='month'] [data-part='events'] li { font-size: 0; height: ${({ theme }) => theme.size.calendarDay.eventBarPhone}; padding: 0; }
+    &[data-view='week'] { --day-height: ${({ theme }) => theme.size.calendarDay.weekPhone}; }
   }
 `;
 

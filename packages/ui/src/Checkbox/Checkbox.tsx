@@ -23,15 +23,15 @@ const Root = styled.label`
     margin: 0;
     width: 100%;
     height: 100%;
-    border: 2px solid ${({ theme }) => theme.color.border};
+    border: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surface};
     cursor: inherit;
   }
   input:checked { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   input:disabled { border-color: ${({ theme }) => theme.color.divider}; background: ${({ theme }) => theme.color.skeleton}; }
-  svg { position: absolute; width: 14px; height: 14px; color: ${({ theme }) => theme.color.onAccent}; pointer-events: none; visibility: hidden; }
+  svg { position: absolute; width: ${({ theme }) => theme.size.icon.xs}; height: ${({ theme }) => theme.size.icon.xs}; color: ${({ theme }) => theme.color.onAccent}; pointer-events: none; visibility: hidden; }
   input:checked + svg { visibility: visible; }
 `;
 

@@ -27,9 +27,9 @@ const Root = styled.fieldset`
   label:hover:not([data-disabled]) { background: ${({ theme }) => theme.color.surfaceRaised}; }
   label[data-checked] { background: ${({ theme }) => theme.color.primarySubtle}; border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.primaryText}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   label[data-disabled] { color: ${({ theme }) => theme.color.textDisabled}; border-color: ${({ theme }) => theme.color.divider}; cursor: not-allowed; }
-  label:has(input:focus-visible) { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  label:has(input:focus-visible) { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
-  svg { width: 16px; height: 16px; }
+  svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
 `;
 
 export interface ChoiceOption<V extends string | number> {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { size } from '../theme/tokens.ts';
 
 export interface DataTableColumn<Row> {
   /** Stable key of the column. */
@@ -26,7 +27,7 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
   [data-part='toolbar'] { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space(2)}; }
-  [data-part='toolbar'] > [data-part='search'] { flex: 1 1 240px; min-width: 0; }
+  [data-part='toolbar'] > [data-part='search'] { flex: 1 1 ${({ theme }) => theme.size.searchMinWidth}; min-width: 0; }
   [data-part='scroll'] {
     overflow: auto;
     max-height: var(--table-max-height, none);
@@ -36,7 +37,7 @@ const Root = styled.div`
   }
   [data-part='scroll']:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; }
   table { width: 100%; min-width: var(--table-min-width, 0); border-collapse: separate; border-spacing: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  caption { ${({ theme }) => theme.visuallyHidden} }
   th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; vertical-align: middle; border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; }
   th[data-align='center'], td[data-align='center'] { text-align: center; }
   th[data-align='end'], td[data-align='end'] { text-align: right; }
@@ -54,7 +55,7 @@ const Root = styled.div`
   tbody tr[data-tint='banned'] td { background: ${({ theme }) => theme.color.rowBanned}; }
   [data-part='bone'] { display: block; height: 1em; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.skeleton}; animation: ${pulse} 1.6s ease-in-out infinite; }
   [data-part='empty'] { padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
-  .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .sr-only { ${({ theme }) => theme.visuallyHidden} }
 `;
 
 export interface DataTableProps<Row> {
@@ -97,7 +98,7 @@ export function DataTable<Row>({
   search,
   actions,
   maxHeight,
-  minWidth = '720px',
+  minWidth = size.tableMinWidth,
 }: DataTableProps<Row>) {
   return (
     <Root style={{ ['--table-max-height' as string]: maxHeight, ['--table-min-width' as string]: minWidth }}>

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { size } from '../theme/tokens.ts';
 
 const Root = styled.dialog`
   position: fixed;
@@ -37,7 +38,7 @@ export interface DrawerProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open
 }
 
 /** Modal side sheet on the native `<dialog>`: focus moves in, Esc and the scrim close it, focus returns. */
-export function Drawer({ open, onClose, side = 'left', width = '320px', children, style, ...rest }: DrawerProps) {
+export function Drawer({ open, onClose, side = 'left', width = size.profileDrawer, children, style, ...rest }: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

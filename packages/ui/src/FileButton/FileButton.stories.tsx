@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ImageUp } from 'lucide-react';
 import { expect, fireEvent, fn } from 'storybook/test';
+import { AVATAR_MIME_TYPES } from '@school/contract';
 import { FileButton } from './FileButton.tsx';
 
 const meta = {
@@ -15,7 +16,7 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Сменить фото' })).toBeVisible();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
-    await expect(input).toHaveAttribute('accept', 'image/png,image/jpeg,image/webp,image/gif');
+    await expect(input).toHaveAttribute('accept', AVATAR_MIME_TYPES.join(','));
     await userEvent.upload(input, new File(['x'], 'me.png', { type: 'image/png' }));
     await expect(args.onFile).toHaveBeenCalledWith(expect.objectContaining({ name: 'me.png' }));
   },

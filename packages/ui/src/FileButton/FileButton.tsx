@@ -3,7 +3,7 @@ import { AVATAR_MIME_TYPES } from '@school/contract';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 
 export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange'> {
-  /** Accepted types; images only by default (png, jpeg, webp, gif). */
+  /** Accepted MIME types; by default the avatar image types of the contract. */
   accept?: readonly string[];
   /** Called with the chosen file when its type is accepted. */
   onFile: (file: File) => void;

@@ -21,7 +21,7 @@ const Root = styled.button`
   &[data-variant='filled']:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; }
   &[data-size='sm'] { width: ${({ theme }) => theme.size.control.sm}; height: ${({ theme }) => theme.size.control.sm}; }
   &[data-size='lg'] { width: ${({ theme }) => theme.size.control.lg}; height: ${({ theme }) => theme.size.control.lg}; }
-  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   &:disabled { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
   svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
   &[data-size='sm'] svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }

@@ -11,8 +11,8 @@ const Root = styled.div`
   gap: ${({ theme }) => theme.space(2)};
   > div { gap: ${({ theme }) => theme.space(2)}; }
   input {
-    width: ${({ theme }) => theme.size.control.lg} !important;
-    height: 56px;
+    width: ${({ theme }) => theme.size.otpCell.width} !important;
+    height: ${({ theme }) => theme.size.otpCell.height};
     padding: 0;
     border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.md};
@@ -24,11 +24,11 @@ const Root = styled.div`
     appearance: textfield;
   }
   input:focus { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -1px; border-color: ${({ theme }) => theme.color.focus}; }
-  &[data-status='success'] input { border-color: ${({ theme }) => theme.color.successText}; border-width: 2px; }
-  &[data-status='error'] input { border-color: ${({ theme }) => theme.color.errorText}; border-width: 2px; }
+  &[data-status='success'] input { border-color: ${({ theme }) => theme.color.successText}; border-width: ${({ theme }) => theme.size.borderStrong}; }
+  &[data-status='error'] input { border-color: ${({ theme }) => theme.color.errorText}; border-width: ${({ theme }) => theme.size.borderStrong}; }
   ${({ theme }) => theme.media.phone} {
     > div { gap: ${({ theme }) => theme.space(1)}; }
-    input { width: 44px !important; height: 52px; }
+    input { width: ${({ theme }) => theme.size.otpCell.widthPhone} !important; height: ${({ theme }) => theme.size.otpCell.heightPhone}; }
   }
   [data-part='message'] { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
   &[data-status='error'] [data-part='message'] { color: ${({ theme }) => theme.color.errorText}; }

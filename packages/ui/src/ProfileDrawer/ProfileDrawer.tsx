@@ -3,6 +3,9 @@ import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
+import { size } from '../theme/tokens.ts';
+
+const profileDrawerWidth = size.profileDrawer;
 
 const Body = styled.div`
   display: flex;
@@ -44,7 +47,7 @@ export interface ProfileDrawerProps {
 /** Right side sheet with the signed-in user's profile and account entries. */
 export function ProfileDrawer({ open, onClose, name, roleName, avatarSrc, subjects = [], phone, email, actions }: ProfileDrawerProps) {
   return (
-    <Drawer open={open} onClose={onClose} side="right" width="320px" aria-label="Профиль">
+    <Drawer open={open} onClose={onClose} side="right" width={profileDrawerWidth} aria-label="Профиль">
       <Body>
         <div data-part="who">
           <Avatar name={name} src={avatarSrc} size="xl" decorative />

@@ -25,7 +25,7 @@ const Root = styled.div`
     accent-color: ${({ theme }) => theme.color.accent};
     cursor: pointer;
   }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; border-radius: ${({ theme }) => theme.radius.sm}; }
+  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; border-radius: ${({ theme }) => theme.radius.sm}; }
   input:disabled { cursor: not-allowed; }
   [data-part='range'] { grid-column: 1 / -1; display: flex; justify-content: space-between; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; }
 `;

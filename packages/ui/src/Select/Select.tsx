@@ -47,7 +47,7 @@ const Menu = styled.ul`
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.tooltip};
-  max-height: 280px;
+  max-height: ${({ theme }) => theme.size.menuMaxHeight};
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   overflow-y: auto;
@@ -68,8 +68,8 @@ const Menu = styled.ul`
   li[data-highlighted] { background: ${({ theme }) => theme.color.surfaceRaised}; }
   li[aria-selected='true'] { color: ${({ theme }) => theme.color.primaryText}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   li[aria-disabled='true'] { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
-  li > [data-part='check'] { display: inline-flex; width: 18px; flex: none; }
-  li svg { width: 18px; height: 18px; }
+  li > [data-part='check'] { display: inline-flex; width: ${({ theme }) => theme.size.icon.md}; flex: none; }
+  li svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
 `;
 
 const Chips = styled.ul`

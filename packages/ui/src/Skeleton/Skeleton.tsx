@@ -11,7 +11,7 @@ const Bone = styled.span`
   &[data-shape='line'] { height: 1em; }
   &[data-shape='line'][data-last] { width: 60%; }
   &[data-shape='circle'] { width: ${({ theme }) => theme.size.avatar.md}; height: ${({ theme }) => theme.size.avatar.md}; border-radius: 50%; flex: none; }
-  &[data-shape='block'] { height: 120px; border-radius: ${({ theme }) => theme.radius.md}; }
+  &[data-shape='block'] { height: ${({ theme }) => theme.size.skeletonBlock}; border-radius: ${({ theme }) => theme.radius.md}; }
   &[data-shape='cell'] { height: ${({ theme }) => theme.space(5)}; }
 `;
 

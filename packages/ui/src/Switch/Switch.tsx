@@ -8,33 +8,33 @@ const Root = styled.label`
   min-height: ${({ theme }) => theme.size.control.md};
   cursor: pointer;
   &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.color.textDisabled}; }
-  [data-part='track'] { position: relative; display: inline-flex; flex: none; width: 40px; height: 24px; }
+  [data-part='track'] { position: relative; display: inline-flex; flex: none; width: ${({ theme }) => theme.size.switch.width}; height: ${({ theme }) => theme.size.switch.height}; }
   input {
     appearance: none;
     margin: 0;
     width: 100%;
     height: 100%;
-    border: 2px solid ${({ theme }) => theme.color.border};
+    border: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.color.border};
     border-radius: ${({ theme }) => theme.radius.pill};
     background: ${({ theme }) => theme.color.surface};
     cursor: inherit;
     transition: background-color ${({ theme }) => theme.motion.fast};
   }
   input:checked { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: 2px; }
+  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   input:disabled { border-color: ${({ theme }) => theme.color.divider}; }
   [data-part='thumb'] {
     position: absolute;
-    top: 4px;
-    left: 4px;
-    width: 16px;
-    height: 16px;
+    top: ${({ theme }) => theme.size.switch.inset};
+    left: ${({ theme }) => theme.size.switch.inset};
+    width: ${({ theme }) => theme.size.switch.thumb};
+    height: ${({ theme }) => theme.size.switch.thumb};
     border-radius: 50%;
     background: ${({ theme }) => theme.color.border};
     pointer-events: none;
     transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   }
-  input:checked + [data-part='thumb'] { transform: translateX(16px); background: ${({ theme }) => theme.color.onAccent}; }
+  input:checked + [data-part='thumb'] { transform: translateX(${({ theme }) => theme.size.switch.thumb}); background: ${({ theme }) => theme.color.onAccent}; }
   input:disabled + [data-part='thumb'] { background: ${({ theme }) => theme.color.divider}; }
 `;
 

@@ -24,7 +24,7 @@ const Viewport = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  width: min(360px, calc(100vw - ${({ theme }) => theme.space(8)}));
+  width: min(${({ theme }) => theme.size.toastWidth}, calc(100vw - ${({ theme }) => theme.space(8)}));
   pointer-events: none;
   ${({ theme }) => theme.media.phone} { left: ${({ theme }) => theme.space(2)}; right: ${({ theme }) => theme.space(2)}; top: ${({ theme }) => theme.space(2)}; width: auto; }
   > div { display: contents; }
@@ -48,9 +48,9 @@ const Item = styled.div`
     display: inline-grid;
     place-items: center;
     flex: none;
-    width: 28px;
-    height: 28px;
-    margin: -4px 0;
+    width: ${({ theme }) => theme.size.inlineAction.md};
+    height: ${({ theme }) => theme.size.inlineAction.md};
+    margin: -${({ theme }) => theme.space(1)} 0;
     padding: 0;
     border: none;
     border-radius: 50%;
@@ -59,7 +59,7 @@ const Item = styled.div`
     cursor: pointer;
   }
   > button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid currentColor; }
-  > button svg { width: 16px; height: 16px; }
+  > button svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
 `;
 
 const icons = { error: CircleAlert, success: CircleCheck, info: Info };

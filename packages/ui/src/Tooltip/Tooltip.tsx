@@ -9,7 +9,7 @@ const Wrapper = styled.span`
     left: 50%;
     z-index: ${({ theme }) => theme.zIndex.tooltip};
     width: max-content;
-    max-width: 240px;
+    max-width: ${({ theme }) => theme.size.tooltipMaxWidth};
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.inverseSurface};

@@ -110,11 +110,33 @@ export const size = {
   countCardPhone: `${COUNT_CARD_HEIGHT.mobile}px`,
   dialog: { sm: `${DIALOG_WIDTHS.small}px`, md: `${DIALOG_WIDTHS.medium}px`, lg: `${DIALOG_WIDTHS.large}px` },
   control: { sm: '32px', md: '40px', lg: '48px' },
-  icon: { sm: '16px', md: '20px', lg: '24px' },
+  icon: { xs: '14px', sm: '16px', md: '20px', lg: '24px' },
   avatar: { sm: '32px', md: '40px', lg: '64px', xl: '96px' },
   focusRing: '2px',
+  /** Gap between a control and its focus ring. */
+  focusOffset: '2px',
   border: '1px',
+  /** Borders that carry state (checked box, OTP status, stepper dot). */
+  borderStrong: '2px',
+  switch: { width: '40px', height: '24px', thumb: '16px', inset: '4px' },
+  otpCell: { width: '48px', height: '56px', widthPhone: '44px', heightPhone: '52px' },
+  calendarDay: { month: '96px', week: '160px', monthPhone: '64px', weekPhone: '120px', eventBarPhone: '6px' },
+  stepDot: '28px',
+  /** Small round buttons inside chips and toasts. */
+  inlineAction: { sm: '24px', md: '28px' },
+  cropArea: '320px',
+  cropPreview: '96px',
+  menuMaxHeight: '280px',
+  tooltipMaxWidth: '240px',
+  toastWidth: '360px',
+  userChipMaxWidth: '260px',
+  skeletonBlock: '120px',
+  tableMinWidth: '720px',
+  searchMinWidth: '240px',
 } as const;
+
+/** Hides content visually but keeps it for screen readers. */
+export const visuallyHidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;';
 
 export const elevation = {
   1: '0 1px 2px rgba(0, 0, 0, 0.12), 0 1px 3px rgba(0, 0, 0, 0.08)',
@@ -136,6 +158,7 @@ export interface AppTheme {
   font: typeof font;
   size: typeof size;
   elevation: typeof elevation;
+  visuallyHidden: string;
 }
 
-export const baseTokens = { space, radius, zIndex, breakpoint, media, motion, font, size, elevation };
+export const baseTokens = { space, radius, zIndex, breakpoint, media, motion, font, size, elevation, visuallyHidden };
