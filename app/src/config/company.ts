@@ -10,9 +10,9 @@ const pick = (value: unknown, fallback: string) =>
 
 export const company = {
   schoolTitle: pick(env.VITE_SCHOOL_TITLE, 'Онлайн-школа'),
-  legalName: pick(env.VITE_COMPANY_LEGAL_NAME, 'ИП Иванов Иван Иванович'),
-  inn: pick(env.VITE_COMPANY_INN, '000000000000'),
-  ogrn: pick(env.VITE_COMPANY_OGRN, '000000000000000'),
+  legalName: pick(env.VITE_COMPANY_LEGAL_NAME, 'ООО «Онлайн-школа»'),
+  inn: pick(env.VITE_COMPANY_INN, '7700000000'),
+  ogrn: pick(env.VITE_COMPANY_OGRN, '1237700000000'),
   address: pick(env.VITE_COMPANY_ADDRESS, 'Российская Федерация, г. Москва'),
   website: pick(env.VITE_COMPANY_WEBSITE, 'https://example.ru'),
   social: pick(env.VITE_COMPANY_SOCIAL, 'https://vk.com/'),

@@ -231,3 +231,38 @@ export const StudentOnPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
+
+/** The help button: legal details and contacts, and from there the public offer with every point of the spec. */
+export const HelpAndOffer: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Помощь' }));
+    const help = within(await canvas.findByRole('dialog', { name: 'Помощь и контакты' }));
+    for (const term of ['Сайт', 'Социальная сеть', 'Мессенджер', 'Телефон', 'Электронная почта', 'ИНН', 'ОГРН']) {
+      await expect(help.getByText(term)).toBeVisible();
+    }
+    await expect(help.getByRole('link', { name: /^\+7/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+7\d+$/));
+    await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+
+    await userEvent.click(help.getByRole('button', { name: 'Публичная оферта' }));
+    const offer = await canvas.findByRole('dialog', { name: 'Публичная оферта' });
+    for (const point of [
+      'Редакция от 02.07.2025',
+      'на условиях 100% предоплаты',
+      'в рублях Российской Федерации',
+      'Доступ к курсу предоставляется после оплаты',
+      'После предоставления доступа ко всем материалам курса возврат денежных средств не производится',
+      'ограничена суммой, оплаченной Заказчиком',
+      'не гарантирует получение обучающимся определенных результатов экзаменов',
+      'Запрещается передавать доступ к платформе и курсам третьим лицам, копировать',
+      'приобретать курсы совместно',
+      'без возврата денежных средств',
+      'направляет Исполнителю письменную претензию',
+      'в течение 10 рабочих дней',
+    ]) {
+      await expect(offer).toHaveTextContent(point);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog', { name: 'Публичная оферта' })).toBeNull();
+    await expect(canvas.getByRole('dialog', { name: 'Помощь и контакты' })).toBeVisible();
+  },
+};
