@@ -1,0 +1,87 @@
+import { encodeTicket } from '@school/contract';
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  launchBrowser,
+  linkFrom,
+  openPage,
+  OWNER,
+  startMailSink,
+  startServer,
+  type MailSink,
+} from './registration-harness.ts';
+
+let browser: Browser;
+let sink: MailSink;
+let server: Awaited<ReturnType<typeof startServer>>;
+
+beforeAll(async () => {
+  sink = await startMailSink();
+  server = await startServer(sink.url);
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await sink?.close();
+});
+
+const loginStatus = async (password: string) =>
+  (await api(server.baseUrl, 'POST', '/auth/login', { body: { username: OWNER.username, password } })).status;
+
+describe('password recovery against the real server and real e-mail', () => {
+  it("'Забыли пароль?' -> the e-mailed link -> the new password works and the old one does not", async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Забыли пароль?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Забыли пароль?' });
+    await dialog.getByLabel(/^Электронная почта/).fill(OWNER.email);
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await page.getByRole('dialog', { name: 'Запрос отправлен' }).waitFor();
+
+    const link = linkFrom(await sink.next(OWNER.email), server.baseUrl);
+    expect(link.pathname).toBe('/reset');
+    expect(link.searchParams.get('email')).toBe(OWNER.email);
+    await page.goto(`${link.pathname}${link.search}`);
+
+    await page.getByRole('heading', { name: 'Восстановление учетной записи' }).waitFor();
+    await page.getByLabel(/^Новый пароль/).fill('brand-new-password');
+    await page.getByLabel(/^Повторите пароль/).fill('brand-new-password');
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }),
+      page.getByRole('button', { name: 'Сменить пароль' }).click(),
+    ]);
+    await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+
+    expect(await loginStatus('brand-new-password')).toBe(200);
+    expect(await loginStatus(OWNER.password)).toBe(401);
+
+    // The link works once.
+    await page.goto(`${link.pathname}${link.search}`);
+    await page
+      .getByText('Срок действия ссылки истек или она недействительна.', { exact: false })
+      .waitFor();
+    await context.close();
+  });
+
+  it('a forged ticket with a fresh TIMESTAMP shows the expiry message and leads home', async () => {
+    const { context, page } = await openPage(browser, server.baseUrl);
+    const forged = encodeTicket('forged-by-hand', Date.now());
+    await page.goto(`/reset?${new URLSearchParams({ ticket: forged, email: OWNER.email })}`);
+
+    await page
+      .getByText(
+        'Срок действия ссылки истек или она недействительна. Вернитесь на главную страницу и создайте новый запрос на восстановление учетной записи.',
+      )
+      .waitFor();
+    expect(await page.getByLabel(/^Новый пароль/).count()).toBe(0);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/'),
+      page.getByRole('button', { name: 'Вернуться на главную' }).click(),
+    ]);
+    await context.close();
+  });
+});
