@@ -431,3 +431,16 @@ export const UnknownRegistration: Story = {
     await expect(document.cookie).not.toContain(`${COOKIES.tempuserId}=`);
   }),
 };
+
+/** The server cannot load the registration: the common toast (not shown here) and a way home. */
+export const ServerDown: Story = {
+  beforeEach: selfRegistration(tempUsers.codeSent._id),
+  parameters: withHandlers(...serverError('getTempUser')),
+  play: withClock(async ({ canvas }) => {
+    await eventually(() =>
+      expect(canvas.getByRole('heading', { name: 'Не удалось загрузить регистрацию' })).toBeInTheDocument(),
+    );
+    await user().click(canvas.getByRole('button', { name: 'Вернуться на главную' }));
+    await eventually(() => expect(canvas.getByRole('heading', { name: 'Главная страница' })).toBeInTheDocument());
+  }),
+};

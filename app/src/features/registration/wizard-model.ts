@@ -12,8 +12,11 @@ import {
   type TempUser,
 } from '@school/contract';
 
-/** Where the wizard is. `loading` covers the fetch and the short pause before the code step. */
-export type WizardStep = 'loading' | 'code' | 'subjects' | 'scores' | 'review';
+/**
+ * Where the wizard is. `loading` covers the fetch and the short pause before the code step;
+ * `failed` is a registration that could not be loaded (server down), not an unknown one.
+ */
+export type WizardStep = 'loading' | 'failed' | 'code' | 'subjects' | 'scores' | 'review';
 
 export const STEP_LABELS = {
   code: 'Подтверждение почты',
@@ -30,7 +33,7 @@ export function stepperSteps(invited: boolean): string[] {
 
 /** Index of the current step in `stepperSteps(invited)`. */
 export function activeStepIndex(step: WizardStep, invited: boolean): number {
-  if (step === 'loading' || step === 'code') return 0;
+  if (step === 'loading' || step === 'failed' || step === 'code') return 0;
   if (step === 'review') return invited ? 1 : 2;
   return 1;
 }

@@ -91,9 +91,12 @@ export function useRegistrationWizard(routeId: string | undefined) {
       if (!loaded.data) {
         // An unknown registration is forgotten without the unfinished-registration prompt.
         if (errorStatus(loaded.error) === 404) {
-          removeCookie(COOKIE.tempuserId);
+          if (readCookie(COOKIE.tempuserId) === id) removeCookie(COOKIE.tempuserId);
           dispatch(unfinishedRegistrationChanged(false));
           navigate(paths.home.getHref(), { replace: true });
+        } else {
+          // The common toast has said what went wrong; the page offers the way back.
+          setStep('failed');
         }
         return;
       }

@@ -94,6 +94,24 @@ describe('loading the pending registration', () => {
     expect(store.getState().notifications.items).toEqual([]);
   });
 
+  it('given a route id nobody knows / goes home and leaves the self-registration cookie alone', async () => {
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    renderWizard('/register/unknown-invitation');
+    expect(await screen.findByText('Главная страница')).toBeInTheDocument();
+    expect(readCookie(COOKIES.tempuserId)).toBe(tempUsers.codeSent._id);
+  });
+
+  it('given the server cannot load the registration / says so with the toast and offers the way home', async () => {
+    server.use(failing('getTempUser', 500, MESSAGES.serverError));
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    const { store, user } = renderWizard('/register');
+    expect(await screen.findByRole('heading', { name: 'Не удалось загрузить регистрацию' })).toBeInTheDocument();
+    expect(store.getState().notifications.items.map((item) => item.message)).toEqual([MESSAGES.serverError]);
+    expect(readCookie(COOKIES.tempuserId)).toBe(tempUsers.codeSent._id);
+    await user.click(screen.getByRole('button', { name: 'Вернуться на главную' }));
+    expect(await screen.findByText('Главная страница')).toBeInTheDocument();
+  });
+
   it('given a registration without a code / sends one, then shows the code step after about 0.6 s', async () => {
     writeCookie(COOKIES.tempuserId, tempUsers.fresh._id);
     renderWizard('/register');

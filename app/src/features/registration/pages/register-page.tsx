@@ -1,6 +1,8 @@
-import { FullScreenSpinner, Spinner, Stepper } from '@school/ui';
-import { useParams } from 'react-router-dom';
+import { Button, FullScreenSpinner, Spinner, Stepper } from '@school/ui';
+import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { CenteredMessage } from '../../../components/centered-message';
+import { paths } from '../../../config/paths';
 import { useGetRegistrationSubjectsQuery } from '../api';
 import { CodeStep } from '../components/code-step';
 import { ReviewStep } from '../components/review-step';
@@ -47,7 +49,18 @@ export function RegisterPage() {
   const needsSubjects = !invited && (step === 'subjects' || step === 'scores' || step === 'review');
   const subjectsQuery = useGetRegistrationSubjectsQuery(undefined, { skip: !needsSubjects });
   const subjects = subjectsQuery.data ?? [];
+  const navigate = useNavigate();
 
+  if (step === 'failed') {
+    return (
+      <CenteredMessage
+        title="Не удалось загрузить регистрацию"
+        text="Проверьте подключение и обновите страницу или вернитесь на главную."
+      >
+        <Button onClick={() => navigate(paths.home.getHref())}>Вернуться на главную</Button>
+      </CenteredMessage>
+    );
+  }
   if (step === 'loading' || !tempUser) return <FullScreenSpinner label="Загружаем регистрацию" />;
 
   return (
