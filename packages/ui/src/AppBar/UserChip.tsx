@@ -19,6 +19,7 @@ const Root = styled.button`
   &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
   [data-part='text'] { display: grid; min-width: 0; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
   [data-part='name'] { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.semibold}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  [data-part='sr'] { ${({ theme }) => theme.visuallyHidden} }
   [data-part='role'] { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space(1)};
@@ -45,7 +46,7 @@ export function UserChip({ name, roleName, avatarSrc, type = 'button', ...rest }
       <span data-part="text">
         <span data-part="name">{name}</span>
         <span data-part="role">
-          <span style={{ position: 'absolute', clipPath: 'inset(50%)' }}>, </span>
+          <span data-part="sr">, </span>
           {roleName}
         </span>
       </span>

@@ -1,7 +1,28 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { NUMBER_INPUT_REPEAT, SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
+import styled from 'styled-components';
 import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
+
+const Control = styled(FieldControl)`
+  padding: 0 ${({ theme }) => theme.space(1)};
+  input { text-align: center; font-variant-numeric: tabular-nums; }
+  button {
+    display: inline-grid;
+    place-items: center;
+    flex: none;
+    width: ${({ theme }) => theme.size.control.sm};
+    height: ${({ theme }) => theme.size.control.sm};
+    padding: 0;
+    border: none;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
+  button:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  button:disabled { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
+`;
 
 export interface NumberFieldProps {
   /** Visible label, the accessible name. */
@@ -109,11 +130,10 @@ export function NumberField({
   };
 
   const helper = error || helperText;
-  const buttonStyle = { display: 'inline-grid', placeItems: 'center', width: 32, height: 32, border: 'none', borderRadius: '50%', background: 'transparent', color: 'inherit', cursor: 'pointer', padding: 0 } as const;
   return (
     <FieldRoot data-full-width={fullWidth || undefined}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
-      <FieldControl data-invalid={error ? '' : undefined} data-disabled={disabled || undefined}>
+      <Control data-invalid={error ? '' : undefined} data-disabled={disabled || undefined}>
         <button
           type="button"
           tabIndex={-1}
@@ -124,7 +144,6 @@ export function NumberField({
           onPointerUp={stop}
           onPointerLeave={stop}
           onPointerCancel={stop}
-          style={buttonStyle}
         >
           <Minus aria-hidden="true" size={18} />
         </button>
@@ -144,7 +163,6 @@ export function NumberField({
           onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, String(max).length))}
           onBlur={commit}
           onKeyDown={onKeyDown}
-          style={{ textAlign: 'center', fontVariantNumeric: 'tabular-nums' }}
         />
         <button
           type="button"
@@ -156,11 +174,10 @@ export function NumberField({
           onPointerUp={stop}
           onPointerLeave={stop}
           onPointerCancel={stop}
-          style={buttonStyle}
         >
           <Plus aria-hidden="true" size={18} />
         </button>
-      </FieldControl>
+      </Control>
       {helper && (
         <FieldHelper id={`${id}-helper`} data-invalid={error ? '' : undefined}>
           {helper}

@@ -25,6 +25,7 @@ const Root = styled.div`
     border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
     border-radius: ${({ theme }) => theme.radius.lg};
   }
+  [data-part='lines'] { flex: 1; display: grid; gap: ${({ theme }) => theme.space(2)}; }
   [data-row] { display: grid; grid-template-columns: 2fr 3fr 2fr 2fr; gap: ${({ theme }) => theme.space(4)}; padding: ${({ theme }) => theme.space(2)} 0; }
 `;
 
@@ -46,7 +47,7 @@ export function Skeleton({ variant = 'text', rows = 3, 'aria-label': label = 'З
       {variant === 'avatar' && (
         <>
           <Bone data-shape="circle" />
-          <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+          <div data-part="lines">
             <Bone data-shape="line" />
             <Bone data-shape="line" data-last />
           </div>

@@ -26,6 +26,7 @@ const Root = styled.ol`
   li[data-state='current'] { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
   li[data-state='current'] [data-part='dot'],
   li[data-state='done'] [data-part='dot'] { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.onAccent}; }
+  [data-part='sr'] { ${({ theme }) => theme.visuallyHidden} }
   [data-part='title'] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
   ${({ theme }) => theme.media.phone} {
     /* only the current title fits on a phone; the others keep their number */
@@ -57,7 +58,7 @@ export function Stepper({ steps, current, 'aria-label': label = 'Шаги рег
             </span>
             <span data-part="title">
               {title}
-              {state === 'done' && <span style={{ position: 'absolute', clipPath: 'inset(50%)' }}> (выполнен)</span>}
+              {state === 'done' && <span data-part="sr"> (выполнен)</span>}
             </span>
           </li>
         );
