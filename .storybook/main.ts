@@ -18,6 +18,8 @@ const config: StorybookConfig = {
       root: repoRoot,
       publicDir: false,
       optimizeDeps: {
+        /* Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page
+           ("Failed to fetch dynamically imported module", toolchain pitfall 7). */
         include: [
           '@storybook/react-vite',
           'styled-components',
@@ -32,6 +34,9 @@ const config: StorybookConfig = {
           'date-fns/locale',
           'msw',
           'msw/browser',
+          'msw-storybook-addon/csf3',
+          /* loaded lazily by the a11y addon: listed so a cold cache does not reload mid-run */
+          'axe-core',
           /* App page stories (stories/screens): the app's data layer and the stories' fake clock. */
           '@reduxjs/toolkit',
           '@reduxjs/toolkit/query/react',
