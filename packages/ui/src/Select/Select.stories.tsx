@@ -108,3 +108,13 @@ export const Multiple: Story = {
 
 export const MultipleChosen: Story = { render: () => <SubjectSelect initial={['math', 'phys']} /> };
 export const MultipleDisabled: Story = { render: () => <SubjectSelect initial={['chem']} disabled /> };
+
+export const OpenOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => <RoleSelect initial={3} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Роль' }));
+    const listbox = canvas.getByRole('listbox', { name: 'Роль' });
+    await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
