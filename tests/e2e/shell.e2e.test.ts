@@ -1,14 +1,6 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  hasHorizontalOverflow,
-  launch,
-  openPage,
-  PHONE,
-  signInThroughDialog,
-  tokensFor,
-} from './browser.ts';
+import { DESKTOP, hasHorizontalOverflow, launch, openPage, PHONE, signInThroughDialog, tokensFor } from './browser.ts';
 import { OWNER, STUDENT } from './global-setup.ts';
 
 let browser: Browser;
@@ -26,7 +18,9 @@ describe('the shell against the real server', () => {
     await page.goto('/');
 
     await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
-    await page.getByText('На данный момент использование платформы без авторизации недоступно.', { exact: false }).waitFor();
+    await page
+      .getByText('На данный момент использование платформы без авторизации недоступно.', { exact: false })
+      .waitFor();
     await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
     await context.close();
   });

@@ -1,6 +1,8 @@
+import { TEXTS } from '@school/contract';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { lazyPage } from '../lib/lazy-page';
+import { title } from './routes/document-title';
 import { RequireSenior, RequireUser } from './routes/guards';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
@@ -23,8 +25,16 @@ export const routes: RouteObject[] = [
         element: <Shell />,
         children: [
           // Public, with the shell.
-          { index: true, lazy: lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage') },
-          { path: child(paths.cart.path), lazy: lazyPage(() => import('../features/catalog/pages/cart-page'), 'CartPage') },
+          {
+            index: true,
+            handle: title(TEXTS.home),
+            lazy: lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage'),
+          },
+          {
+            path: child(paths.cart.path),
+            handle: title('Оплата'),
+            lazy: lazyPage(() => import('../features/catalog/pages/cart-page'), 'CartPage'),
+          },
 
           // Sign-in required.
           {
@@ -32,14 +42,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: child(paths.calendar.path),
+                handle: title('Расписание'),
                 lazy: lazyPage(() => import('../features/dashboard/pages/calendar-page'), 'CalendarPage'),
               },
               {
                 path: child(paths.courses.path),
+                handle: title('Курсы'),
                 lazy: lazyPage(() => import('../features/catalog/pages/courses-page'), 'CoursesPage'),
               },
               {
                 path: child(paths.teachers.path),
+                handle: title('Преподаватели'),
                 lazy: lazyPage(() => import('../features/catalog/pages/teachers-page'), 'TeachersPage'),
               },
             ],
@@ -51,6 +64,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: child(paths.settings.path),
+                handle: title(TEXTS.settingsTitle),
                 lazy: lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
               },
             ],
@@ -61,40 +75,54 @@ export const routes: RouteObject[] = [
             path: child(paths.admin.home.path),
             element: <RequireSenior />,
             children: [
-              { index: true, lazy: lazyPage(() => import('../features/admin/pages/admin-home-page'), 'AdminHomePage') },
+              {
+                index: true,
+                handle: title(TEXTS.adminMenu),
+                lazy: lazyPage(() => import('../features/admin/pages/admin-home-page'), 'AdminHomePage'),
+              },
               {
                 path: child(paths.admin.users.path, paths.admin.home.path),
+                handle: title(TEXTS.usersTitle),
                 lazy: lazyPage(() => import('../features/admin/pages/users-page'), 'UsersPage'),
               },
               {
                 path: child(paths.admin.newUsers.path, paths.admin.home.path),
+                handle: title(TEXTS.newUsersTitle),
                 lazy: lazyPage(() => import('../features/admin/pages/new-users-page'), 'NewUsersPage'),
               },
               {
                 path: child(paths.admin.subjects.path, paths.admin.home.path),
+                handle: title(TEXTS.subjectsTitle),
                 lazy: lazyPage(() => import('../features/admin/pages/subjects-page'), 'SubjectsPage'),
               },
             ],
           },
 
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', handle: title('Страница не найдена'), element: <NotFoundPage /> },
         ],
       },
 
       // Without the shell.
       {
         path: child(paths.register.path),
+        handle: title('Регистрация'),
         lazy: lazyPage(() => import('../features/registration/pages/register-page'), 'RegisterPage'),
       },
       {
         path: child(paths.vkReturn.path),
+        handle: title('Вход через VK ID'),
         lazy: lazyPage(() => import('../features/social/pages/vk-return-page'), 'VkReturnPage'),
       },
       {
         path: child(paths.linkVk.path),
+        handle: title('Привязка VK ID'),
         lazy: lazyPage(() => import('../features/social/pages/link-vk-page'), 'LinkVkPage'),
       },
-      { path: child(paths.reset.path), lazy: lazyPage(() => import('../features/recovery/pages/reset-page'), 'ResetPage') },
+      {
+        path: child(paths.reset.path),
+        handle: title(TEXTS.recoveryTitle),
+        lazy: lazyPage(() => import('../features/recovery/pages/reset-page'), 'ResetPage'),
+      },
     ],
   },
 ];

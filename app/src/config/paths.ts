@@ -14,8 +14,7 @@ export const paths = {
   linkVk: { path: '/link-vk', getHref: () => '/link-vk' },
   reset: {
     path: '/reset',
-    getHref: (ticket: string, email: string) =>
-      `/reset?${new URLSearchParams({ ticket, email }).toString()}`,
+    getHref: (ticket: string, email: string) => `/reset?${new URLSearchParams({ ticket, email }).toString()}`,
   },
   admin: {
     home: { path: '/admin', getHref: () => '/admin' },

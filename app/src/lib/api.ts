@@ -65,10 +65,7 @@ const refreshMutex = new Mutex();
 
 type RefreshResponse = EndpointResponse<'refreshToken'>;
 
-async function refreshSession(
-  api: Parameters<BaseQueryFn>[1],
-  extraOptions: object,
-): Promise<boolean> {
+async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: object): Promise<boolean> {
   const { refreshToken } = getTokens();
   if (refreshToken) {
     const result = await rawBaseQuery(

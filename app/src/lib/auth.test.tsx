@@ -95,7 +95,10 @@ describe('startSession', () => {
 
   it('given a tempuserId cookie of an existing registration / offers to finish it', async () => {
     writeCookie(COOKIE.tempuserId, tempUsers.fresh._id);
-    server.use(healthy, http.get(url(endpoints.getTempUser.path), () => HttpResponse.json(tempUsers.fresh)));
+    server.use(
+      healthy,
+      http.get(url(endpoints.getTempUser.path), () => HttpResponse.json(tempUsers.fresh)),
+    );
     const store = createAppStore();
 
     await store.dispatch(startSession());

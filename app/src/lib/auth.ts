@@ -65,13 +65,18 @@ function isBannedError(error: unknown): boolean {
 }
 
 /** With a `tempuserId` cookie, asks whether that pending registration still exists. */
-export const lookForUnfinishedRegistration = createAsyncThunk('session/lookForUnfinishedRegistration', async (_, { dispatch }) => {
-  const id = readCookie(COOKIE.tempuserId);
-  if (!id) return;
-  const result = await dispatch(sessionApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }));
-  if (result.data) dispatch(unfinishedRegistrationChanged(true));
-  else if (errorStatus(result.error) === 404) removeCookie(COOKIE.tempuserId);
-});
+export const lookForUnfinishedRegistration = createAsyncThunk(
+  'session/lookForUnfinishedRegistration',
+  async (_, { dispatch }) => {
+    const id = readCookie(COOKIE.tempuserId);
+    if (!id) return;
+    const result = await dispatch(
+      sessionApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
+    );
+    if (result.data) dispatch(unfinishedRegistrationChanged(true));
+    else if (errorStatus(result.error) === 404) removeCookie(COOKIE.tempuserId);
+  },
+);
 
 /**
  * The session lifecycle of platform.md section 4: health check, then the user (kept subscribed for

@@ -20,7 +20,9 @@ export interface AppScreenProps {
 export function AppScreen({ path = '/' }: AppScreenProps) {
   const outer = useContext(ThemeContext) as AppTheme | undefined;
   const [{ store, router }] = useState(() => {
-    const store = createAppStore(outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined);
+    const store = createAppStore(
+      outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined,
+    );
     void store.dispatch(startSession());
     return { store, router: createTestRouter(path) };
   });

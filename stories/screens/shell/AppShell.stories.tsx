@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES, MESSAGES, TEXTS } from '@school/contract';
-import { bannedUser, FIXTURE_NOW, serverDown, slow, users } from '@school/mocks';
+import { asUser, bannedUser, FIXTURE_NOW, serverDown, slow, users } from '@school/mocks';
 import { AppScreen } from '../../../app/src/testing/app-screen';
 import {
   captureNavigations,
@@ -96,7 +96,9 @@ export const Student: Story = {
 export const Senior: Story = {
   beforeEach: signedInAs(users.senior),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Светлана!' }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Здравствуйте, Светлана!' }, { timeout: 3000 }),
+    ).toBeVisible();
     const teachers = within(canvas.getByRole('region', { name: 'Преподаватели школы' }));
     await expect(await teachers.findByText('Анна Смирнова')).toBeVisible();
     await expect(teachers.getByText('Физика')).toBeVisible();
@@ -104,7 +106,10 @@ export const Senior: Story = {
       'href',
       '/admin/users?search=teacher',
     );
-    await expect(teachers.getByRole('link', { name: 'Управление пользователями' })).toHaveAttribute('href', '/admin/users');
+    await expect(teachers.getByRole('link', { name: 'Управление пользователями' })).toHaveAttribute(
+      'href',
+      '/admin/users',
+    );
 
     const drawer = await openProfile(canvas, /Светлана Кузнецова/);
     const subjects = drawer.getByRole('list', { name: 'Преподаваемые предметы' });
@@ -114,7 +119,13 @@ export const Senior: Story = {
 
     await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome })).toBeVisible();
     const adminMenu = within(canvas.getByRole('navigation', { name: 'Меню администратора' }));
-    for (const item of [TEXTS.adminMenu, TEXTS.adminUsers, TEXTS.adminNewUsers, TEXTS.adminSubjects, TEXTS.backToMain]) {
+    for (const item of [
+      TEXTS.adminMenu,
+      TEXTS.adminUsers,
+      TEXTS.adminNewUsers,
+      TEXTS.adminSubjects,
+      TEXTS.backToMain,
+    ]) {
       await expect(adminMenu.getByRole('link', { name: item })).toBeVisible();
     }
     await expect(adminMenu.queryByRole('link', { name: new RegExp(TEXTS.adminStats) })).toBeNull();
@@ -134,6 +145,22 @@ export const Owner: Story = {
     const drawer = await openProfile(canvas, /Ольга Воронцова/);
     await expect(drawer.getByRole('button', { name: TEXTS.manage })).toBeVisible();
     await expect(drawer.getByRole('list', { name: 'Преподаваемые предметы' })).toHaveTextContent('Математика');
+  },
+};
+
+const ownerOnly = { ...users.owner, roles: ['OWNER' as const] };
+
+/** An OWNER without SENIOR: the teacher view says the list needs SENIOR; no 'Управление', no error toast. */
+export const OwnerWithoutSenior: Story = {
+  beforeEach: signedInAs(users.owner),
+  parameters: withHandlers(...asUser(ownerOnly)),
+  play: async ({ canvas }) => {
+    const teachers = within(await canvas.findByRole('region', { name: 'Преподаватели школы' }, { timeout: 3000 }));
+    await expect(await teachers.findByText(/доступен с ролью «Старший преподаватель»/)).toBeVisible();
+    await expect(teachers.queryByRole('link', { name: 'Управление пользователями' })).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    const drawer = await openProfile(canvas, /Ольга Воронцова/);
+    await expect(drawer.queryByRole('button', { name: TEXTS.manage })).toBeNull();
   },
 };
 
@@ -177,7 +204,9 @@ export const Schedule: Story = {
   args: { path: '/calendar' },
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 3000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 3000 }),
+    ).toBeVisible();
     const week = within(canvas.getByRole('group', { name: 'Расписание на неделю' }));
     // FIXTURE_NOW is Saturday 21 November 2026: its week runs from Monday the 16th to Sunday the 22nd.
     const days = week.getAllByRole('gridcell');
@@ -240,7 +269,10 @@ export const HelpAndOffer: Story = {
     for (const term of ['Сайт', 'Социальная сеть', 'Мессенджер', 'Телефон', 'Электронная почта', 'ИНН', 'ОГРН']) {
       await expect(help.getByText(term)).toBeVisible();
     }
-    await expect(help.getByRole('link', { name: /^\+7/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+7\d+$/));
+    await expect(help.getByRole('link', { name: /^\+7/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+7\d+$/),
+    );
     await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
 
     await userEvent.click(help.getByRole('button', { name: 'Публичная оферта' }));

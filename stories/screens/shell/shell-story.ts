@@ -42,10 +42,12 @@ export function clearCookies() {
 }
 
 /** A `beforeEach` that signs the story in as `user` (the mocks map `token-<username>` back to them). */
-export const signedInAs = (user: Pick<User, 'username'>, accessToken = accessTokenFor(user)) => () => {
-  setCookies({ accessToken, refreshToken: refreshTokenFor(user) });
-  return clearCookies;
-};
+export const signedInAs =
+  (user: Pick<User, 'username'>, accessToken = accessTokenFor(user)) =>
+  () => {
+    setCookies({ accessToken, refreshToken: refreshTokenFor(user) });
+    return clearCookies;
+  };
 
 /** Full-page navigations (sign-in reload, sign-out to /) are recorded instead of leaving the story. */
 export const navigations: string[] = [];
@@ -61,7 +63,9 @@ export function captureNavigations(): () => void {
 }
 
 /** `parameters.msw` with `extra` in front of the shared happy path. */
-export const withHandlers = (...extra: RequestHandler[]) => ({ msw: { handlers: { default: [...extra, ...handlers] } } });
+export const withHandlers = (...extra: RequestHandler[]) => ({
+  msw: { handlers: { default: [...extra, ...handlers] } },
+});
 
 let clock: Clock | undefined;
 let dateClock: Clock | undefined;

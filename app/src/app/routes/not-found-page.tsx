@@ -6,7 +6,10 @@ import { paths } from '../../config/paths';
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <CenteredMessage title="Страница не найдена" text="Такой страницы нет. Возможно, ссылка устарела или в ней опечатка.">
+    <CenteredMessage
+      title="Страница не найдена"
+      text="Такой страницы нет. Возможно, ссылка устарела или в ней опечатка."
+    >
       <Button onClick={() => navigate(paths.home.getHref())}>Вернуться на главную</Button>
     </CenteredMessage>
   );

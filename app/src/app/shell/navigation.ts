@@ -14,7 +14,12 @@ export function mainMenu(user: User | undefined, pathname: string): NavItem[] {
   for (const entry of user?.roleList ?? []) {
     // The server's menu may repeat 'Главная'; one is enough.
     if (entry.to === paths.home.getHref()) continue;
-    items.push({ key: `role:${entry.to}:${entry.title}`, label: entry.title, href: entry.to, active: isActive(pathname, entry.to) });
+    items.push({
+      key: `role:${entry.to}:${entry.title}`,
+      label: entry.title,
+      href: entry.to,
+      active: isActive(pathname, entry.to),
+    });
   }
   items.push({ key: 'website', label: 'Сайт школы', href: company.website, external: true });
   return items;
@@ -22,7 +27,12 @@ export function mainMenu(user: User | undefined, pathname: string): NavItem[] {
 
 /** The menu of /admin paths (platform.md section 2). */
 export function adminMenu(pathname: string): NavItem[] {
-  const link = (key: string, label: string, href: string): NavItem => ({ key, label, href, active: isActive(pathname, href) });
+  const link = (key: string, label: string, href: string): NavItem => ({
+    key,
+    label,
+    href,
+    active: isActive(pathname, href),
+  });
   return [
     link('admin', TEXTS.adminMenu, paths.admin.home.getHref()),
     link('users', TEXTS.adminUsers, paths.admin.users.getHref()),

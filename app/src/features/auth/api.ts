@@ -1,8 +1,4 @@
-import {
-  apiRoutes,
-  type EndpointBody,
-  type EndpointResponse,
-} from '@school/contract';
+import { apiRoutes, type EndpointBody, type EndpointResponse } from '@school/contract';
 import { api } from '../../lib/api';
 
 /** Sign-in, self-registration and recovery requests of the shell's dialogs. */

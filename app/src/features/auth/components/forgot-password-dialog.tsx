@@ -33,7 +33,12 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
 
   if (isSuccess) {
     return (
-      <Dialog open={open} onClose={close} title={TEXTS.forgotPasswordSent} actions={<Button onClick={close}>Понятно</Button>}>
+      <Dialog
+        open={open}
+        onClose={close}
+        title={TEXTS.forgotPasswordSent}
+        actions={<Button onClick={close}>Понятно</Button>}
+      >
         <p>
           Если на адрес {email.trim()} зарегистрирована учетная запись, на него придет письмо со ссылкой для
           восстановления. Ссылка действует один час.

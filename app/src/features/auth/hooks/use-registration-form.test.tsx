@@ -73,7 +73,9 @@ describe('registration dialog checks', () => {
     await type('username', 'anna');
     await advance(1000);
 
-    await vi.waitFor(() => expect(result.current.checks.username).toEqual({ state: 'valid', message: MESSAGES.loginFree }));
+    await vi.waitFor(() =>
+      expect(result.current.checks.username).toEqual({ state: 'valid', message: MESSAGES.loginFree }),
+    );
     expect(loginChecks).toEqual(['anna']);
   });
 
@@ -98,7 +100,9 @@ describe('registration dialog checks', () => {
 
     await type('email', 'busy@example.ru');
     await advance(1300);
-    await vi.waitFor(() => expect(result.current.checks.email).toEqual({ state: 'invalid', message: MESSAGES.emailTaken }));
+    await vi.waitFor(() =>
+      expect(result.current.checks.email).toEqual({ state: 'invalid', message: MESSAGES.emailTaken }),
+    );
   });
 
   it('given a repeat that matched / rechecks it when the password changes', async () => {

@@ -21,10 +21,16 @@ export interface RegistrationValues {
   repeat: string;
 }
 
-const emptyValues: RegistrationValues = { firstName: '', lastName: '', username: '', email: '', password: '', repeat: '' };
+const emptyValues: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  repeat: '',
+};
 
-const local = (message: string | null): CheckResult =>
-  message ? { state: 'invalid', message } : { state: 'valid' };
+const local = (message: string | null): CheckResult => (message ? { state: 'invalid', message } : { state: 'valid' });
 
 /**
  * The self-registration dialog's state and checks (platform.md section 5): login 1 s with the

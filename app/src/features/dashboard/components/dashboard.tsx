@@ -51,4 +51,3 @@ export function Dashboard({ user }: { user: User }) {
     </Page>
   );
 }
-

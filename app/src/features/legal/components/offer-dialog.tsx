@@ -28,7 +28,13 @@ export interface OfferDialogProps {
 /** The public offer (platform.md section 1), edition 02.07.2025. */
 export function OfferDialog({ open, onClose }: OfferDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={OFFER_TITLE} maxWidth="md" actions={<Button onClick={onClose}>Закрыть</Button>}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={OFFER_TITLE}
+      maxWidth="md"
+      actions={<Button onClick={onClose}>Закрыть</Button>}
+    >
       <Document>
         <p data-part="subtitle">{offerSubtitle()}</p>
         {offerSections(company).map((section) => (
