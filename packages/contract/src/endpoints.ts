@@ -8,6 +8,7 @@ import {
   checkLoginQuerySchema,
   getUserByEmailQuerySchema,
   loginBodySchema,
+  logoutBodySchema,
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
   resetPassBodySchema,
@@ -87,7 +88,7 @@ export const endpoints = {
     body: refreshTokenBodySchema,
     response: refreshTokenResponseSchema,
   },
-  logout: { method: 'POST', path: '/auth/logout', auth: 'none', body: refreshTokenBodySchema, response: okSchema },
+  logout: { method: 'POST', path: '/auth/logout', auth: 'none', body: logoutBodySchema, response: okSchema },
 
   // --- registration ----------------------------------------------------------------------
   checkLogin: {

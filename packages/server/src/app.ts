@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
+import { requestBodyPlugin } from './plugins/app/request-body.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestBodyPlugin);
   await app.register(dbPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(securityPlugin);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TICKET_MAX_LENGTH } from '../constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TICKET_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailSchema, loginSchema, passwordSchema, requiredText, tokenSchema, typeError } from './common.ts';
 
@@ -15,6 +15,16 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Refresh and logout carry the refresh token in the body under this historical name. */
 export const refreshTokenBodySchema = z.object({ authorization: tokenSchema });
+/**
+ * Logout has no failure in api.md: a caller that lost its refresh token (absent, empty, null) is
+ * signed out all the same, so only a token of the wrong type is refused.
+ */
+export const logoutBodySchema = z.object({
+  authorization: z
+    .string({ error: MESSAGES.invalidType })
+    .max(TOKEN_MAX_LENGTH, { error: MESSAGES.invalidToken })
+    .nullish(),
+});
 /** A new access token and the rotated refresh token. */
 export const refreshTokenResponseSchema = z.object({ newToken: z.string(), refreshToken: z.string() });
 

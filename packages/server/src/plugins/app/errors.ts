@@ -42,8 +42,8 @@ function describe(error: FastifyError & { cause?: unknown }): {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: MESSAGES.payloadTooLarge };
+    /* api.md lists 400 for every invalid input, a body that is not JSON included. */
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return { status: 415, message: MESSAGES.invalidInput };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -76,7 +76,9 @@ export const errorsPlugin = fp(
       const { status, message, code } = describe(error);
       if (status >= 500) request.log.error({ err: error }, 'unhandled error');
       else request.log.info({ status, reason: error.message }, 'request refused');
-      return reply.code(status).send({ message, code: code ?? CODE_BY_STATUS[status] ?? ERROR_CODES.serverError });
+      /* A refusal never carries a code that reads like a server failure. */
+      const fallback = status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.serverError;
+      return reply.code(status).send({ message, code: code ?? CODE_BY_STATUS[status] ?? fallback });
     });
   },
   { name: 'errors' },

@@ -82,6 +82,20 @@ export async function revokeByToken(db: Db, refreshToken: string): Promise<void>
   if (row) await revokeFamily(db, row.familyId);
 }
 
+/** Ends the sign-in an access token names, only when it belongs to that user. */
+export async function revokeFamilyOf(db: Db, userId: string, familyId: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshSessions.familyId, familyId),
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
+}
+
 /** Ban, password change and reset end every sign-in of the user. */
 export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
   await db

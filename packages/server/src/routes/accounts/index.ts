@@ -11,7 +11,13 @@ import { accountOf, bannedError } from '../../plugins/app/auth.ts';
 import { deleteStoredAvatar, isStoredAvatarUrl, storeAvatar } from '../../plugins/app/avatars.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../plugins/app/login-throttle.ts';
 import { authorize, keepTaughtSubjects } from '../../plugins/app/policy.ts';
-import { revokeAllForUser, revokeByToken, rotateSession, startSession } from '../../plugins/app/sessions.ts';
+import {
+  revokeAllForUser,
+  revokeByToken,
+  revokeFamilyOf,
+  rotateSession,
+  startSession,
+} from '../../plugins/app/sessions.ts';
 import {
   findUserById,
   findUserByLogin,
@@ -62,7 +68,12 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
   });
 
   defineRoute(app, 'logout', { summary: 'End the sign-in of this refresh token' }, async (request) => {
-    await revokeByToken(app.db, request.body.authorization);
+    const refreshToken = request.body.authorization;
+    if (refreshToken) await revokeByToken(app.db, refreshToken);
+    /* A client that sends only its access token means the same sign-in. */
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    if (claims) await revokeFamilyOf(app.db, claims.sub, claims.sid);
     return { ok: true as const };
   });
 
