@@ -14,6 +14,21 @@ export interface Mailer {
 }
 
 /**
+ * A plain smtp:// URL asks for no TLS, yet nodemailer upgrades with STARTTLS whenever the relay
+ * offers it and then insists on a verifiable certificate, so a development or test relay with a
+ * self-signed or expired certificate (smtp-server's default) would refuse every mail. Verifying an
+ * opportunistic upgrade protects nothing (whoever can intercept can also strip the STARTTLS offer),
+ * so it is verified only when the URL asks for TLS: smtps:, requireTLS or its own tls.* options.
+ */
+export function smtpTransportOptions(smtpUrl: string): { url: string; tls?: { rejectUnauthorized: boolean } } {
+  const url = new URL(smtpUrl);
+  const asksForTls =
+    url.protocol !== 'smtp:' ||
+    [...url.searchParams.keys()].some((key) => key === 'requireTLS' || key === 'secure' || key.startsWith('tls.'));
+  return asksForTls ? { url: smtpUrl } : { url: smtpUrl, tls: { rejectUnauthorized: false } };
+}
+
+/**
  * With SMTP_URL mail goes out through nodemailer; without it, each message is written to the log
  * and to DATA_DIR/outbox so a local user can still read their code and finish a registration.
  */
@@ -24,7 +39,7 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl), { from: options.from });
     return {
       async send(mail) {
         await transport.sendMail({
