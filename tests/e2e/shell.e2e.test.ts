@@ -32,9 +32,9 @@ describe('the shell against the real server', () => {
     const chip = page.getByRole('button', { name: /Владелец платформы/ });
     await chip.click();
     const drawer = page.getByRole('dialog', { name: 'Профиль' });
-    await drawer.getByRole('button', { name: 'Настройки' }).waitFor();
+    await drawer.getByRole('link', { name: 'Настройки' }).waitFor();
     await drawer.getByRole('button', { name: 'Выйти' }).waitFor();
-    await drawer.getByRole('button', { name: 'Управление' }).click();
+    await drawer.getByRole('link', { name: 'Управление' }).click();
 
     await page.waitForURL('**/admin');
     await page.getByText('Добро пожаловать в панель Администратора').waitFor();
@@ -65,8 +65,8 @@ describe('the shell against the real server', () => {
     await page.getByRole('heading', { name: /Ирина/ }).waitFor();
     await page.getByRole('button', { name: /Ирина Соколова/ }).click();
     const drawer = page.getByRole('dialog', { name: 'Профиль' });
-    await drawer.getByRole('button', { name: 'Настройки' }).waitFor();
-    expect(await drawer.getByRole('button', { name: 'Управление' }).count()).toBe(0);
+    await drawer.getByRole('link', { name: 'Настройки' }).waitFor();
+    expect(await drawer.getByRole('link', { name: 'Управление' }).count()).toBe(0);
     await context.close();
   });
 

@@ -85,9 +85,9 @@ export const Student: Story = {
     await expect(drawer.getByText('Ученик')).toBeVisible();
     await expect(drawer.getByText(users.student.phone!)).toBeVisible();
     await expect(drawer.getByText(users.student.email!)).toBeVisible();
-    await expect(drawer.getByRole('button', { name: TEXTS.settings })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: TEXTS.settings })).toBeVisible();
     await expect(drawer.getByRole('button', { name: TEXTS.logout })).toBeVisible();
-    await expect(drawer.queryByRole('button', { name: TEXTS.manage })).toBeNull();
+    await expect(drawer.queryByRole('link', { name: TEXTS.manage })).toBeNull();
     await expect(drawer.queryByRole('list', { name: 'Преподаваемые предметы' })).toBeNull();
   },
 };
@@ -115,7 +115,7 @@ export const Senior: Story = {
     const subjects = drawer.getByRole('list', { name: 'Преподаваемые предметы' });
     await expect(subjects).toHaveTextContent('Русский язык');
     await expect(subjects).toHaveTextContent('Литература');
-    await userEvent.click(drawer.getByRole('button', { name: TEXTS.manage }));
+    await userEvent.click(drawer.getByRole('link', { name: TEXTS.manage }));
 
     await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome })).toBeVisible();
     const adminMenu = within(canvas.getByRole('navigation', { name: 'Меню администратора' }));
@@ -143,7 +143,7 @@ export const Owner: Story = {
     await expect(await teachers.findByText('Светлана Кузнецова')).toBeVisible();
     await expect(teachers.queryByRole('link', { name: 'Изменить: Ольга Воронцова' })).toBeNull();
     const drawer = await openProfile(canvas, /Ольга Воронцова/);
-    await expect(drawer.getByRole('button', { name: TEXTS.manage })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: TEXTS.manage })).toBeVisible();
     await expect(drawer.getByRole('list', { name: 'Преподаваемые предметы' })).toHaveTextContent('Математика');
   },
 };
@@ -160,7 +160,7 @@ export const OwnerWithoutSenior: Story = {
     await expect(teachers.queryByRole('link', { name: 'Управление пользователями' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
     const drawer = await openProfile(canvas, /Ольга Воронцова/);
-    await expect(drawer.queryByRole('button', { name: TEXTS.manage })).toBeNull();
+    await expect(drawer.queryByRole('link', { name: TEXTS.manage })).toBeNull();
   },
 };
 

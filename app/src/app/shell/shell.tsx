@@ -14,6 +14,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
+import { MenuLink } from '../../components/menu-link';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { logout, useCurrentUser } from '../../lib/auth';
@@ -98,10 +99,6 @@ export function Shell() {
     dispatch(loginDialogChanged(false));
     setDialog(next);
   };
-  const goFromProfile = (href: string) => {
-    setProfileOpen(false);
-    navigate(href);
-  };
 
   let end;
   if (user) {
@@ -171,13 +168,13 @@ export function Shell() {
           email={user.email}
           actions={
             <>
-              <Button variant="text" onClick={() => goFromProfile(paths.settings.getHref())}>
+              <MenuLink to={paths.settings.getHref()} onClick={() => setProfileOpen(false)}>
                 {TEXTS.settings}
-              </Button>
+              </MenuLink>
               {canOpenAdmin(user.roles) && (
-                <Button variant="text" onClick={() => goFromProfile(paths.admin.home.getHref())}>
+                <MenuLink to={paths.admin.home.getHref()} onClick={() => setProfileOpen(false)}>
                   {TEXTS.manage}
-                </Button>
+                </MenuLink>
               )}
               <Button
                 variant="text"

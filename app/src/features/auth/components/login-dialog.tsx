@@ -1,5 +1,5 @@
 import { rules, TEXTS } from '@school/contract';
-import { Button, Dialog, PasswordField, TextField } from '@school/ui';
+import { Button, Dialog, TextField } from '@school/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { browser } from '../../../lib/browser';
 import { setTokens } from '../../../lib/cookies';
@@ -61,8 +61,12 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
           fullWidth
           autoFocus
         />
-        <PasswordField
+        {/* A plain password input: a show/hide toggle named '…пароль' would make 'Пароль' ambiguous to
+            anyone finding the field by its label, and a sign-in form does not need it. */}
+        <TextField
           label="Пароль"
+          type="password"
+          autoComplete="current-password"
           name="password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
