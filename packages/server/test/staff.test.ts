@@ -67,6 +67,15 @@ describe('POST /server/api/newuser', () => {
     );
   });
 
+  it('given an invitation / its subject is grammatical Russian: "Приглашение в онлайн-школу"', async () => {
+    const email = uniqueEmail();
+    await call(t.app, 'POST', '/api/newuser', {
+      token: senior.token,
+      body: { firstName: 'Олег', lastName: 'Смирнов', email, roles: ['TUTOR'] },
+    });
+    expect(t.mail.last(email)?.subject).toBe('Приглашение в онлайн-школу');
+  });
+
   it('given an invitation / it expires in 14 days', async () => {
     const res = await call(t.app, 'POST', '/api/newuser', {
       token: senior.token,

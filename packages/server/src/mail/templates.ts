@@ -50,7 +50,7 @@ export function codeMail(firstName: string, code: string): MailContent {
 export function invitationMail(firstName: string, link: string, roleName: string): MailContent {
   const title = 'Приглашение на платформу';
   return {
-    subject: `Приглашение в ${SCHOOL.toLowerCase()}`,
+    subject: 'Приглашение в онлайн-школу',
     text: `${greeting(firstName)}\n\nДля вас создана учетная запись сотрудника (${roleName}). Чтобы завершить регистрацию, перейдите по ссылке:\n${link}\n\nСсылка действует ${INVITATION_TTL_DAYS} дней.\n\n${SCHOOL}`,
     html: layout(
       title,
