@@ -84,6 +84,7 @@ export const MESSAGES = {
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',
   resetRequested: 'Если учетная запись с этой почтой существует, мы отправили на нее ссылку для восстановления.',
   vkNotConfigured: 'Вход через VK ID не настроен',
+  telegramNotConfigured: 'Telegram-бот не настроен',
   vkStateInvalid: 'Сеанс входа через VK ID устарел. Попробуйте еще раз.',
   vkTokenInvalid: 'VK ID не подтвердил вход',
   vkAlreadyLinked: 'Этот VK ID уже привязан к другой учетной записи',

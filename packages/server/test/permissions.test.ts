@@ -106,6 +106,17 @@ describe('permission matrix over HTTP: every role against every signed-in call',
 });
 
 describe('calls of a later issue', () => {
+  it.each(LATER_ISSUE.filter((name) => endpoints[name].auth !== 'none'))(
+    '%s without a token / answers 401 like every signed-in call',
+    async (name) => {
+      const { method, path } = endpoints[name];
+      const res = await call(t.app, method, path, { body: method === 'POST' ? {} : undefined });
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe(ERROR_CODES.unauthorized);
+    },
+  );
+
+
   it.each(LATER_ISSUE)('%s / is not served yet and answers 404 JSON', async (name) => {
     const { method, path } = endpoints[name];
     const res = await call(t.app, method, path, { token: tokens.USER, body: method === 'POST' ? {} : undefined });
