@@ -1,4 +1,4 @@
-import { API_PREFIX, endpoints } from '@school/contract';
+import { API_PREFIX, ERROR_CODES, MESSAGES, endpoints } from '@school/contract';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../app/store';
@@ -135,6 +135,37 @@ describe('baseQuery', () => {
 
     expect(store.getState().notifications.items).toEqual([
       expect.objectContaining({ message: 'Роль не найдена', tone: 'error' }),
+    ]);
+  });
+
+  it('given an account banned while signed in / when any call answers 403 ERR_FORBIDDEN_403 / blocks the app with the ban dialog instead of a toast', async () => {
+    server.use(
+      http.get(url(endpoints.roleList.path), () =>
+        HttpResponse.json({ message: MESSAGES.banned, code: ERROR_CODES.banned }, { status: 403 }),
+      ),
+    );
+    const store = createAppStore();
+    store.dispatch(sessionLoaded());
+
+    await store.dispatch(probeApi.endpoints.probeRoleList.initiate('USER'));
+
+    expect(store.getState().global).toMatchObject({ blocker: 'banned', userLoaded: false });
+    expect(store.getState().notifications.items).toEqual([]);
+  });
+
+  it('given a call refused by a role rule (403 ERR_NO_PERMISSION_403) / shows the server message and does not block', async () => {
+    server.use(
+      http.get(url(endpoints.roleList.path), () =>
+        HttpResponse.json({ message: MESSAGES.forbidden, code: ERROR_CODES.forbidden }, { status: 403 }),
+      ),
+    );
+    const store = createAppStore();
+
+    await store.dispatch(probeApi.endpoints.probeRoleList.initiate('USER'));
+
+    expect(store.getState().global.blocker).toBeNull();
+    expect(store.getState().notifications.items).toEqual([
+      expect.objectContaining({ message: MESSAGES.forbidden, tone: 'error' }),
     ]);
   });
 

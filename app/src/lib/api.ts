@@ -5,10 +5,10 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, apiRoutes, type EndpointResponse } from '@school/contract';
+import { API_PREFIX, ERROR_CODES, apiRoutes, type EndpointResponse } from '@school/contract';
 import { Mutex } from 'async-mutex';
 import { clearTokens, getTokens, setTokens } from './cookies';
-import { sessionExpired } from './global-slice';
+import { blocked, sessionExpired } from './global-slice';
 import { notify } from './notifications-slice';
 
 /** Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, or the listed ones). */
@@ -52,6 +52,12 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR_M
 
 export function errorStatus(error: unknown): number | string | undefined {
   return error && typeof error === 'object' && 'status' in error ? (error.status as number | string) : undefined;
+}
+
+export function errorCode(error: unknown): unknown {
+  return error && typeof error === 'object' && 'data' in error
+    ? (error.data as { code?: unknown } | undefined)?.code
+    : undefined;
 }
 
 function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefined) {
@@ -113,6 +119,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       await refreshMutex.waitForUnlock();
       if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
     }
+  }
+
+  // A ban takes effect on the very next call, whatever it was: block the app as on start.
+  if (result.error?.status === 403 && errorCode(result.error) === ERROR_CODES.banned) {
+    api.dispatch(blocked('banned'));
+    return result;
   }
 
   if (result.error && !isSilent(result.error, extraOptions)) {

@@ -232,7 +232,9 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 // ---------------------------------------------------------------------------
 
 export const ERROR_CODES = {
-  forbidden: 'ERR_FORBIDDEN_403',
+  /* A rule of platform.md section 6 refused the call; distinct from a ban so the app can tell them apart. */
+  forbidden: 'ERR_NO_PERMISSION_403',
+  /* api.md: the banned account's answer; the app shows the blocking 'Доступ запрещен' dialog for it. */
   banned: 'ERR_FORBIDDEN_403',
   unauthorized: 'ERR_UNAUTHORIZED_401',
   badRequest: 'ERR_BAD_REQUEST_400',

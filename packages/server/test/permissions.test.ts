@@ -73,7 +73,7 @@ describe('permission matrix over HTTP: every role against every SENIOR call', ()
     const { method, path } = endpoints[name];
     for (const { shortname: role } of ROLES) {
       const allowed = ADMINS.includes(role);
-      it(`${role} calling ${method} ${path} / ${allowed ? 'is let through' : 'gets 403 ERR_FORBIDDEN_403'}`, async () => {
+      it(`${role} calling ${method} ${path} / ${allowed ? 'is let through' : 'gets 403 ERR_NO_PERMISSION_403'}`, async () => {
         const res = await call(t.app, method, path, { token: tokens[role], ...sample(name) });
         if (allowed) {
           expect([401, 403]).not.toContain(res.status);
