@@ -95,3 +95,21 @@ describe('a body that is not JSON', () => {
     expect(res.json().code).not.toMatch(/500/);
   });
 });
+
+describe('POST /server/auth/refreshtoken without a usable refresh token', () => {
+  it.each([
+    ['an empty JSON body', ''],
+    ['{}', '{}'],
+    ['a null token', '{"authorization":null}'],
+    ['an empty token', '{"authorization":""}'],
+  ])('given %s / answers 401 like an unknown token, so the client signs out', async (_label, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/server/auth/refreshtoken',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: MESSAGES.invalidToken, code: ERROR_CODES.unauthorized });
+  });
+});

@@ -58,14 +58,27 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
     toUser(app.db, app.roleCatalog, accountOf(request)),
   );
 
-  defineRoute(app, 'refreshToken', { summary: 'Rotate the refresh token' }, async (request) => {
-    const result = await rotateSession(app.db, app.accessTokens, request.body.authorization);
-    if (!result.ok) throw httpError(401, MESSAGES.invalidToken);
-    const user = await findUserById(app.db, result.userId);
-    if (!user) throw httpError(401, MESSAGES.invalidToken);
-    if (user.isBanned) throw bannedError();
-    return { newToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken };
-  });
+  defineRoute(
+    app,
+    'refreshToken',
+    {
+      summary: 'Rotate the refresh token',
+      /* No token at all is an unknown token (api.md: 401), not a malformed request. */
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        const token = body && typeof body === 'object' ? body.authorization : undefined;
+        if (token === undefined || token === null || token === '') throw httpError(401, MESSAGES.invalidToken);
+      },
+    },
+    async (request) => {
+      const result = await rotateSession(app.db, app.accessTokens, request.body.authorization);
+      if (!result.ok) throw httpError(401, MESSAGES.invalidToken);
+      const user = await findUserById(app.db, result.userId);
+      if (!user) throw httpError(401, MESSAGES.invalidToken);
+      if (user.isBanned) throw bannedError();
+      return { newToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken };
+    },
+  );
 
   defineRoute(app, 'logout', { summary: 'End the sign-in of this refresh token' }, async (request) => {
     const refreshToken = request.body.authorization;
