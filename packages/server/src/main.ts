@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { describeStartError } from './start-errors.ts';
 
 let config: Config;
 try {
@@ -22,7 +23,8 @@ const app = await buildApp(config, {
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
 }).catch((error: unknown) => {
-  console.error('The server could not start:', error);
+  console.error(`The server could not start. ${describeStartError(error, config)}`);
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
   process.exit(1);
 });
 
@@ -55,7 +57,8 @@ try {
     'ready',
   );
 } catch (error) {
-  app.log.error({ err: error }, 'could not listen');
+  app.log.debug({ err: error }, 'could not listen');
+  console.error(`The server could not start. ${describeStartError(error, config)}`);
   await app.close();
   process.exit(1);
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../src/config.ts';
@@ -111,4 +112,36 @@ describe('npm start (main.ts)', () => {
     expect(server.output()).toMatch(/Ваш код подтверждения/);
     expect(await server.stop('SIGINT')).toBe(0);
   });
+
+  it('given a PORT that is already taken / exits 1 with one line naming PORT', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = blocker.address() as net.AddressInfo;
+    const result = await runToExit({ PORT: String(port) });
+    blocker.close();
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(new RegExp(`PORT ${port} .*already in use`));
+  });
+
+  it('given a DATABASE_URL where no PostgreSQL answers / exits 1 with one line naming DATABASE_URL', async () => {
+    const result = await runToExit({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/school' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/DATABASE_URL: could not connect to PostgreSQL at 127\.0\.0\.1:1/);
+    expect(result.output).not.toMatch(/\n\s+at /);
+  });
 });
+
+/** Runs main.ts until it exits on its own. */
+async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
+  return { code, output };
+}

@@ -1,0 +1,46 @@
+import type { Config } from './config.ts';
+
+/** The error and its causes, outermost first (Drizzle wraps the driver's error). */
+function chain(error: unknown): Array<{ code?: unknown; message?: unknown }> {
+  const found: Array<{ code?: unknown; message?: unknown }> = [];
+  let current: unknown = error;
+  while (current && typeof current === 'object' && found.length < 10) {
+    found.push(current as { code?: unknown; message?: unknown });
+    current = (current as { cause?: unknown }).cause;
+  }
+  return found;
+}
+
+const POSTGRES_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'nothing answers there',
+  ENOTFOUND: 'the host name is unknown',
+  EAI_AGAIN: 'the host name could not be resolved',
+  ETIMEDOUT: 'the connection timed out',
+  '28P01': 'the password was refused',
+  '28000': 'the user may not connect',
+  '3D000': 'the database does not exist',
+};
+
+/**
+ * One sentence for a start that failed after the configuration was read: a taken port or a
+ * PostgreSQL that cannot be reached is an operator's problem, not a stack trace.
+ */
+export function describeStartError(error: unknown, config: Pick<Config, 'port' | 'host' | 'databaseUrl'>): string {
+  const errors = chain(error);
+  const codes = errors.map((entry) => String(entry.code ?? ''));
+  if (codes.includes('EADDRINUSE')) {
+    return `PORT ${config.port} on ${config.host} is already in use: stop the other process or set PORT to a free port.`;
+  }
+  if (codes.includes('EACCES') && errors.some((entry) => String(entry.message ?? '').includes('listen'))) {
+    return `PORT ${config.port} on ${config.host} may not be used by this user: choose a port above 1024.`;
+  }
+  if (config.databaseUrl) {
+    const known = codes.find((code) => code in POSTGRES_REASONS);
+    if (known) {
+      const url = new URL(config.databaseUrl);
+      return `DATABASE_URL: could not connect to PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}: ${POSTGRES_REASONS[known]} (${known}).`;
+    }
+  }
+  const innermost = errors.at(-1);
+  return String(innermost?.message ?? error);
+}
