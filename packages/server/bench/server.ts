@@ -26,6 +26,7 @@ config.rateLimits = {
   otpSend: unlimited,
   otpCheck: unlimited,
   recovery: unlimited,
+  recoveryPerAddress: unlimited,
   ticket: unlimited,
   availability: unlimited,
 };

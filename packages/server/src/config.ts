@@ -11,8 +11,10 @@ export interface RateLimits {
   login: number;
   otpSend: number;
   otpCheck: number;
-  /** reset-pass: each call may send a mail. */
+  /** reset-pass per e-mail address asked for (each call may send a mail to it). */
   recovery: number;
+  /** reset-pass from one address across all e-mails. */
+  recoveryPerAddress: number;
   /** search-ticket and reset-password. */
   ticket: number;
   availability: number;
@@ -71,8 +73,12 @@ export const defaultRateLimits: RateLimits = {
      per-account and per-address failure throttling in the database, not by this limit. */
   login: 120,
   otpSend: 20,
-  otpCheck: 30,
+  /* Each code allows 5 guesses and each registration 5 codes an hour; this only bounds volume. */
+  otpCheck: 60,
+  /* Keyed by the e-mail, so hammering one address (or a test of the 429) does not lock out the
+     others behind the same network address; the per-address bound still caps a spray. */
   recovery: 10,
+  recoveryPerAddress: 60,
   ticket: 60,
   availability: 120,
 };

@@ -116,7 +116,6 @@ describe('calls of a later issue', () => {
     },
   );
 
-
   it.each(LATER_ISSUE)('%s / is not served yet and answers 404 JSON', async (name) => {
     const { method, path } = endpoints[name];
     const res = await call(t.app, method, path, { token: tokens.USER, body: method === 'POST' ? {} : undefined });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type Call, type TestApp } from './helpers/test-app.ts';
 
 const LIMIT = 3;
+const ADDRESS_LIMIT = 6;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
@@ -12,6 +13,7 @@ beforeAll(async () => {
         otpSend: LIMIT,
         otpCheck: LIMIT,
         recovery: LIMIT,
+        recoveryPerAddress: ADDRESS_LIMIT,
         ticket: LIMIT,
         availability: LIMIT,
       },
@@ -64,6 +66,27 @@ describe('rate limits per address', () => {
       });
     for (let i = 0; i < LIMIT; i += 1) await spoofed(`192.168.0.${i}`);
     expect((await spoofed('192.168.1.1')).statusCode).toBe(429);
+  });
+
+  it('reset-pass past the limit for one e-mail / leaves other e-mails from the same address untouched', async () => {
+    const reset = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/server/api/reset-pass', remoteAddress: '10.0.0.20', payload: { email } });
+    for (let i = 0; i < LIMIT; i += 1) expect((await reset('hammered@mail.test')).statusCode).toBe(200);
+    expect((await reset('hammered@mail.test')).statusCode).toBe(429);
+    expect((await reset('HAMMERED@mail.test')).statusCode).toBe(429);
+    expect((await reset('someone-else@mail.test')).statusCode).toBe(200);
+  });
+
+  it('reset-pass across many e-mails from one address / is still bounded per address', async () => {
+    const reset = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/server/api/reset-pass',
+        remoteAddress: '10.0.0.21',
+        payload: { email: `spray${i}@mail.test` },
+      });
+    for (let i = 0; i < ADDRESS_LIMIT; i += 1) expect((await reset(i)).statusCode).toBe(200);
+    expect((await reset(ADDRESS_LIMIT)).statusCode).toBe(429);
   });
 
   it('calls without a limit / keep working', async () => {

@@ -87,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       otpSend: 10_000,
       otpCheck: 10_000,
       recovery: 10_000,
+      recoveryPerAddress: 10_000,
       ticket: 10_000,
       availability: 10_000,
     },

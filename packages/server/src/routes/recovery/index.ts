@@ -1,6 +1,6 @@
-import { MESSAGES, RECOVERY_TICKET_TTL_S } from '@school/contract';
+import { ERROR_CODES, MESSAGES, RECOVERY_TICKET_TTL_S } from '@school/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { resetTickets, users } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -27,13 +27,21 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     return row;
   }
   const invalidTicket = () => httpError(404, MESSAGES.ticketExpired);
+  /* Checked after validation, so the key is the normalised e-mail (trimmed, lower case). */
+  const perEmail = app.createRateLimit({
+    max: config.rateLimits.recovery,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `reset-pass:${(request.body as { email: string }).email}`,
+  });
 
   defineRoute(
     app,
     'resetPass',
-    { rateLimit: config.rateLimits.recovery, summary: 'E-mail a recovery link' },
+    { rateLimit: config.rateLimits.recoveryPerAddress, summary: 'E-mail a recovery link' },
     async (request) => {
       const { email } = request.body;
+      const limit = await perEmail(request as FastifyRequest);
+      if (!limit.isAllowed && limit.isExceeded) throw httpError(429, MESSAGES.tooManyAttempts, ERROR_CODES.rateLimited);
       const user = await findUserByEmail(app.db, email);
       /* The same answer either way, so the call cannot tell which e-mails have accounts. */
       if (user?.email) {
