@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { AUDIT_PAGE_SIZE_DEFAULT, ERROR_CODES, MESSAGES } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invitations, tempUsers } from '../src/db/schema/index.ts';
@@ -483,6 +483,14 @@ describe('GET /server/api/audit', () => {
     } finally {
       await fresh.close();
     }
+  });
+
+  it('given ?page=&limit= left empty, as api.md writes it / answers the first page with the default size', async () => {
+    const senior = await signedIn(t.app, ['SENIOR']);
+    const res = await call(t.app, 'GET', '/api/audit', { token: senior.token, query: { page: '', limit: '' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ items: expect.any(Array), total: expect.any(Number) });
+    expect(res.body.items.length).toBeLessThanOrEqual(AUDIT_PAGE_SIZE_DEFAULT);
   });
 
   it('given a student / answers 403', async () => {

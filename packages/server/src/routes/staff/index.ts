@@ -103,9 +103,21 @@ export async function staffRoutes(app: FastifyInstance, { config }: { config: Co
     return { ok: true as const };
   });
 
-  defineRoute(app, 'audit', { summary: 'Staff actions, newest first (SENIOR)' }, async (request) => {
-    const denied = authorize(accountOf(request), { action: 'audit.read' });
-    if (denied) throw forbidden(denied);
-    return listAudit(app.db, request.query.page, request.query.limit);
-  });
+  defineRoute(
+    app,
+    'audit',
+    {
+      summary: 'Staff actions, newest first (SENIOR)',
+      /* `?page=&limit=` as api.md writes the call: an empty value means the default, like an absent one. */
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const key of ['page', 'limit']) if (query[key] === '') delete query[key];
+      },
+    },
+    async (request) => {
+      const denied = authorize(accountOf(request), { action: 'audit.read' });
+      if (denied) throw forbidden(denied);
+      return listAudit(app.db, request.query.page, request.query.limit);
+    },
+  );
 }
