@@ -35,8 +35,11 @@ const config: StorybookConfig = {
           'msw',
           'msw/browser',
           'msw-storybook-addon/csf3',
-          /* loaded lazily by the a11y addon: listed so a cold cache does not reload mid-run */
+          /* loaded lazily by the addons: listed so a cold cache does not reload mid-run */
           'axe-core',
+          '@storybook/addon-a11y/preview',
+          '@storybook/addon-docs/preview',
+          'msw-storybook-addon/preview',
           /* App page stories (stories/screens): the app's data layer and the stories' fake clock. */
           '@reduxjs/toolkit',
           '@reduxjs/toolkit/query/react',
