@@ -34,6 +34,15 @@ export function describeStartError(error: unknown, config: Pick<Config, 'port' |
   if (codes.includes('EACCES') && errors.some((entry) => String(entry.message ?? '').includes('listen'))) {
     return `PORT ${config.port} on ${config.host} may not be used by this user: choose a port above 1024.`;
   }
+  const listenFailure = errors.find(
+    (entry) =>
+      ['ENOTFOUND', 'EADDRNOTAVAIL', 'EAI_AGAIN'].includes(String(entry.code ?? '')) &&
+      String((entry as { hostname?: unknown }).hostname ?? (entry as { address?: unknown }).address ?? '') ===
+        config.host,
+  );
+  if (listenFailure) {
+    return `HOST ${config.host} is not an address of this machine: use 0.0.0.0, 127.0.0.1 or one of its addresses.`;
+  }
   if (config.databaseUrl) {
     const known = codes.find((code) => code in POSTGRES_REASONS);
     if (known) {

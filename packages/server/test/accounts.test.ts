@@ -264,8 +264,13 @@ describe('POST /server/auth/refreshtoken', () => {
     ).toBe(401);
   });
 
-  it('given a missing token / answers 400', async () => {
-    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: {} })).status).toBe(400);
+  /* api.md, General: "401 missing / expired / invalid token". */
+  it('given a missing token / answers 401', async () => {
+    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: {} })).status).toBe(401);
+  });
+
+  it('given a token of the wrong type / answers 400', async () => {
+    expect((await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: 42 } })).status).toBe(400);
   });
 
   it('stores refresh tokens only as hashes', async () => {

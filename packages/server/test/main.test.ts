@@ -123,6 +123,12 @@ describe('npm start (main.ts)', () => {
     expect(result.output).toMatch(new RegExp(`PORT ${port} .*already in use`));
   });
 
+  it('given a HOST that is not an address of this machine / exits 1 with one line naming HOST', async () => {
+    const result = await runToExit({ HOST: '203.0.113.7' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(/HOST 203\.0\.113\.7 is not an address of this machine/);
+  });
+
   it('given a DATABASE_URL where no PostgreSQL answers / exits 1 with one line naming DATABASE_URL', async () => {
     const result = await runToExit({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/school' });
     expect(result.code).toBe(1);
