@@ -40,7 +40,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     /* Resolves our .ts/.tsx sources, so a relative import into another package is recognised as one. */
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       'import-x/no-relative-packages': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -68,7 +70,10 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     files: ['packages/contract/**'],
-    rules: forbid(['@school/ui', '@school/mocks', '@school/server', '@school/app'], 'contract imports nothing of ours.'),
+    rules: forbid(
+      ['@school/ui', '@school/mocks', '@school/server', '@school/app'],
+      'contract imports nothing of ours.',
+    ),
   },
   {
     files: ['packages/ui/**'],
@@ -85,7 +90,10 @@ export default tseslint.config(
   {
     files: ['app/**'],
     ignores: ['app/**/*.test.{ts,tsx}', 'app/src/testing/**'],
-    rules: forbid(['@school/server', '@school/mocks'], 'app imports mocks only in tests and stories, and never the server.'),
+    rules: forbid(
+      ['@school/server', '@school/mocks'],
+      'app imports mocks only in tests and stories, and never the server.',
+    ),
   },
   {
     files: ['app/**/*.test.{ts,tsx}', 'app/src/testing/**', 'stories/**', 'tests/**'],

@@ -54,7 +54,11 @@ export default defineConfig({
           name: 'unit',
           root: repoRoot,
           environment: 'jsdom',
-          include: ['packages/{contract,ui,mocks}/src/**/*.test.{ts,tsx}', 'app/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/{contract,ui,mocks}/src/**/*.test.{ts,tsx}',
+            'app/src/**/*.test.{ts,tsx}',
+            'tests/integration/**/*.test.{ts,tsx}',
+          ],
           setupFiles: ['tests/setup/unit.ts'],
         },
       },
@@ -81,8 +85,17 @@ export default defineConfig({
             ...browser(),
             expect: {
               toMatchScreenshot: {
-                resolveScreenshotPath: ({ arg, browserName, platform, ext }: { arg: string; browserName: string; platform: string; ext: string }) =>
-                  `${repoRoot}tests/visual/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
+                resolveScreenshotPath: ({
+                  arg,
+                  browserName,
+                  platform,
+                  ext,
+                }: {
+                  arg: string;
+                  browserName: string;
+                  platform: string;
+                  ext: string;
+                }) => `${repoRoot}tests/visual/__screenshots__/${arg}-${browserName}-${platform}${ext}`,
               },
             },
           },

@@ -9,7 +9,14 @@ const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const vitest = (name, args) => [
   name,
   'npx',
-  ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, `${name}.json`)}`],
+  [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(reports, `${name}.json`)}`,
+  ],
   join(reports, `${name}.json`),
 ];
 
@@ -17,18 +24,22 @@ const steps = [
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  vitest('unit-server-storybook', []),
+  vitest('unit', ['--project', 'unit']),
+  vitest('server', ['--project', 'server']),
+  vitest('storybook', ['--project', 'storybook']),
   vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
 ];
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let failedStep = null;
+const perProject = [];
+const failedSteps = [];
 for (const [name, command, args, report] of steps) {
   console.log(`\n▶ ${name}`);
   const { status } = spawnSync(command, args, { stdio: 'inherit' });
   if (report) {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8'));
+      perProject.push([name, result.numPassedTests, result.numFailedTests]);
       totals.passed += result.numPassedTests;
       totals.failed += result.numFailedTests;
       totals.skipped += result.numPendingTests + result.numTodoTests;
@@ -37,14 +48,20 @@ for (const [name, command, args, report] of steps) {
     }
   }
   if (status !== 0) {
-    failedStep = name;
-    break;
+    failedSteps.push(name);
+    // Lint, typecheck or a missing browser stop here; test projects all run so one run shows every failure.
+    if (!report) break;
   }
 }
 rmSync(reports, { recursive: true, force: true });
 
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-if (failedStep) {
-  console.error(`✖ ${failedStep} failed`);
+console.log('\nproject    passed  failed');
+for (const [name, passed, failed] of perProject)
+  console.log(`${name.padEnd(10)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
+if (failedSteps.length) {
+  console.error(`✖ failed: ${failedSteps.join(', ')}`);
   process.exit(1);
 }

@@ -76,7 +76,13 @@ async function measureApp(): Promise<{ js: number; css: number; files: string[] 
   const dataDir = mkdtempSync(join(tmpdir(), 'bundle-data-'));
   const server = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, OWNER_PASSWORD: 'bench-owner-password' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      OWNER_PASSWORD: 'bench-owner-password',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
@@ -90,7 +96,10 @@ async function measureApp(): Promise<{ js: number; css: number; files: string[] 
       });
       server.on('exit', (code) => fail(new Error(`the server exited with ${code}`)));
     });
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumLaunchArgs });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumLaunchArgs,
+    });
     const files = new Set<string>();
     const page = await browser.newPage();
     page.on('request', (request) => {
