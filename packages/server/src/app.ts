@@ -1,5 +1,5 @@
-import { API_PREFIX } from '@school/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_PREFIX, ERROR_CODES, MESSAGES } from '@school/contract';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -37,6 +37,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     /* Fastify accepts a hop count too (documented), though its types list only the other forms. */
     trustProxy: config.trustProxy as FastifyServerOptions['trustProxy'],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    /* A URL the router cannot even decode answers in the API's error format too. */
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ reason: error.message }, 'request refused');
+      void (reply as FastifyReply).code(400).send({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
+    },
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -113,3 +113,14 @@ describe('POST /server/auth/refreshtoken without a usable refresh token', () => 
     expect(res.json()).toEqual({ message: MESSAGES.invalidToken, code: ERROR_CODES.unauthorized });
   });
 });
+
+describe('a URL that is not valid percent-encoding', () => {
+  it.each(['/server/%', '/server/auth/%E0%A4%A', '/%'])(
+    'given %s / answers 400 {message, code} in Russian like every other error',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
+    },
+  );
+});
