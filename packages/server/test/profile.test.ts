@@ -70,6 +70,17 @@ describe('POST /server/api/update-profile (own profile)', () => {
     expect((await t.app.inject({ method: 'GET', url: first.body.avatar })).statusCode).toBe(200);
   });
 
+  it('given the settings form sending back an avatar URL from VK ID / keeps it unchanged', async () => {
+    const vkAvatar = 'https://sun9-1.userapi.com/impg/avatar.jpg?size=200x200';
+    const user = await signedIn(t.app, ['USER'], { avatar: vkAvatar });
+    const res = await call(t.app, 'POST', '/api/update-profile', {
+      token: user.token,
+      body: { firstName: 'Ольга', lastName: 'Соколова', avatar: vkAvatar },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ firstName: 'Ольга', avatar: vkAvatar });
+  });
+
   it('given a replaced avatar / the old URL stops serving', async () => {
     const user = await signedIn(t.app, ['USER']);
     const first = await call(t.app, 'POST', '/api/update-profile', {

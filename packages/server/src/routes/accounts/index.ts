@@ -110,7 +110,13 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
         if (!body || typeof body !== 'object') return;
         if (body.password === '' || body.password === null) delete body.password;
         const avatar = body.avatar;
-        if (avatar === '' || avatar === null || (typeof avatar === 'string' && isStoredAvatarUrl(avatar)))
+        /* The current avatar may also be an outside URL (a VK ID profile picture). */
+        const current = request.account?.avatar;
+        if (
+          avatar === '' ||
+          avatar === null ||
+          (typeof avatar === 'string' && (isStoredAvatarUrl(avatar) || avatar === current))
+        )
           delete body.avatar;
       },
     },
