@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -31,11 +32,18 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** `vite --mode mock` (npm run dev:mock): the same page, started by an entry that first starts MSW. */
+const mockEntry = (): Plugin => ({
+  name: 'school:mock-entry',
+  apply: (_, { mode }) => mode === 'mock',
+  transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/testing/mock-main.ts'),
+});
+
 export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: repoRoot,
-  plugins: [react()],
+  plugins: [react(), mockEntry()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
