@@ -103,6 +103,15 @@ describe('POST /server/auth/create-user', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it.each([[['ADMIN']], ['USER'], [null], [[{ id: 0 }]]])(
+    'given roles %j, which api.md says is ignored / still creates a student registration',
+    async (roles) => {
+      const pending = await createPending(t.app, { roles });
+      const res = await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } });
+      expect(res.body.roles).toEqual(['USER']);
+    },
+  );
+
   it('given a taken login or e-mail / answers 409', async () => {
     const base = { firstName: 'Анна', lastName: 'Иванова', password: 'secret-password', roles: ['USER'] };
     const login = await call(t.app, 'POST', '/auth/create-user', {
@@ -384,6 +393,23 @@ describe('POST /server/auth/register', () => {
         { exam: 'math', points: 70, olympics: true },
       ],
     });
+  });
+
+  it('given e-mail, VK ID and roles in the body of any shape / ignores them, as api.md says they never come from the body', async () => {
+    const pending = await createPending(t.app);
+    await confirmEmail(t.app, t.mail, pending.id, pending.email);
+    const res = await call(t.app, 'POST', '/auth/register', {
+      body: registerBody(pending.id, {
+        username: undefined,
+        password: undefined,
+        email: 42,
+        VKId: { id: 1 },
+        roles: ['ADMIN', 'OWNER'],
+      }),
+    });
+    expect(res.status).toBe(200);
+    const me = await call(t.app, 'GET', '/auth/getuser', { token: res.body.accessToken });
+    expect(me.body).toMatchObject({ email: pending.email, roles: ['USER'], VKId: null });
   });
 
   it('given the same registration submitted twice at once / one account is made, the other answer is 404', async () => {

@@ -56,7 +56,15 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
   defineRoute(
     app,
     'createUser',
-    { rateLimit: config.rateLimits.availability, summary: 'Self-registration: a pending registration' },
+    {
+      rateLimit: config.rateLimits.availability,
+      summary: 'Self-registration: a pending registration',
+      /* api.md: `roles` from the caller is ignored, so no value of it can fail the call. */
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object') delete body.roles;
+      },
+    },
     async (request) => {
       const body = request.body;
       if (await isUsernameTaken(app.db, body.username)) throw httpError(409, MESSAGES.loginTaken);
@@ -182,6 +190,8 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
           for (const field of ['username', 'password', 'anket'] as const) {
             if (body[field] === '' || body[field] === null) delete body[field];
           }
+          /* E-mail, VK ID and roles come from the pending registration, never from the body. */
+          for (const field of ['email', 'VKId', 'roles'] as const) delete body[field];
         }
       },
     },
