@@ -226,8 +226,12 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         };
       }
 
-      if (await isUsernameTaken(app.db, username, temp.id)) throw httpError(409, MESSAGES.loginTaken);
-      if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw httpError(409, MESSAGES.emailTaken);
+      /* A parallel submit of this same registration that already won took the login and consumed the
+         registration in one commit: for this request the registration is gone (404), not the login taken. */
+      const conflict = async (message: string) =>
+        (await findLiveTempUser(app.db, temp.id)) ? httpError(409, message) : notFound();
+      if (await isUsernameTaken(app.db, username, temp.id)) throw await conflict(MESSAGES.loginTaken);
+      if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw await conflict(MESSAGES.emailTaken);
 
       const userId = await app.db.transaction(async (tx) => {
         /* Consume the registration first: of two parallel submits only one finds it. */
