@@ -39,6 +39,19 @@ describe('POST /server/api/reset-pass', () => {
     expect(decoded).toMatch(/^[0-9a-f]{64}TIMESTAMP\d+$/);
   });
 
+  it('given an account / the link carries the e-mail as written (@ kept), with + and & still escaped', async () => {
+    const plain = await seedUser(t.app, ['USER'], { email: 'plain.reader@mail.test' });
+    expect((await requestLink(plain.email)).link).toMatch(
+      new RegExp(
+        `^${PUBLIC_URL.replace(/\./g, '\\.')}/reset\\?ticket=[A-Za-z0-9_-]+&email=plain\\.reader@mail\\.test$`,
+      ),
+    );
+    const tagged = await seedUser(t.app, ['USER'], { email: 'tag+school@mail.test' });
+    const { email, link } = await requestLink(tagged.email);
+    expect(link.endsWith('&email=tag%2Bschool@mail.test')).toBe(true);
+    expect(email).toBe('tag+school@mail.test');
+  });
+
   it('given an e-mail without an account / answers the same 200 and sends nothing', async () => {
     const known = await seedUser(t.app, ['USER']);
     const a = await call(t.app, 'POST', '/api/reset-pass', { body: { email: known.email } });

@@ -52,7 +52,9 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
           ticketHash: sha256(ticket),
           expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
         });
-        const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${encodeURIComponent(user.email)}`;
+        /* '@' is legal in a query (RFC 3986), so the e-mail reads as written; '+', '&' and the like stay escaped. */
+        const emailParam = encodeURIComponent(user.email).replace(/%40/g, '@');
+        const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${emailParam}`;
         await app.mailer
           .send({ to: user.email, ...recoveryMail(user.firstName, link) })
           .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
