@@ -289,6 +289,21 @@ describe('POST /server/auth/check-otp', () => {
     );
   });
 
+  it('given the code as a JSON number (a numeric input field) / is read as the same six digits', async () => {
+    const pending = await createPending(t.app);
+    await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
+    const code = codeFrom(t.mail, pending.email);
+    const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: Number(code) } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ emailChecked: true });
+  });
+
+  it.each([1.5, -1, 1_000_000])('given the number %s / answers 400', async (code) => {
+    const pending = await createPending(t.app);
+    await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
+    expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code } })).status).toBe(400);
+  });
+
   it('given a wrong code / answers 400 "Неверный код"', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });

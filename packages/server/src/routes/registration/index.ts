@@ -1,4 +1,5 @@
 import {
+  CODE_LENGTH,
   DEFAULT_ROLES,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
@@ -152,7 +153,18 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
   defineRoute(
     app,
     'checkOtp',
-    { rateLimit: config.rateLimits.otpCheck, summary: 'Check the e-mailed code' },
+    {
+      rateLimit: config.rateLimits.otpCheck,
+      summary: 'Check the e-mailed code',
+      /* A numeric input field sends the code as a number, which has lost its leading zeros. */
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        const code = body && typeof body === 'object' ? body.code : undefined;
+        if (typeof code === 'number' && Number.isInteger(code) && code >= 0 && code < 10 ** CODE_LENGTH) {
+          body!.code = String(code).padStart(CODE_LENGTH, '0');
+        }
+      },
+    },
     async (request) => {
       const { id, code } = request.body;
       const temp = await findLiveTempUser(app.db, id);
