@@ -1,7 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Data flows one way: contract -> ui -> app, contract -> server. Packages reach each other only by
- * name (`import-x/no-relative-packages`), so a rule on names is a rule on the whole graph.
+ * name (`import/no-relative-packages`), so a rule on names is a rule on the whole graph.
  * @param {string[]} names
  * @param {string} why
  */
@@ -37,14 +37,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     /* Resolves our .ts/.tsx sources, so a relative import into another package is recognised as one. */
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-    },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
     rules: {
-      'import-x/no-relative-packages': 'error',
+      'import/no-relative-packages': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
@@ -102,7 +100,7 @@ export default tseslint.config(
   {
     /* Screen stories render the app's real pages (style.md): the one place outside app/ that reaches into it. */
     files: ['stories/screens/**'],
-    rules: { 'import-x/no-relative-packages': 'off' },
+    rules: { 'import/no-relative-packages': 'off' },
   },
   prettier,
 );

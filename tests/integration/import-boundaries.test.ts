@@ -7,7 +7,7 @@ const eslint = new ESLint();
 async function importErrors(filePath: string, source: string) {
   const [result] = await eslint.lintText(source, { filePath });
   return (result?.messages ?? []).filter(
-    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'import-x/no-relative-packages',
+    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'import/no-relative-packages',
   );
 }
 
