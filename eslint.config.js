@@ -83,7 +83,13 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/**'],
+    ignores: ['packages/server/test/**'],
     rules: forbid(['@school/ui', '@school/mocks', '@school/app'], 'server may import only @school/contract.'),
+  },
+  {
+    /* Server tests may use the shared stand-ins of outside services (SMTP, later VK ID and Telegram). */
+    files: ['packages/server/test/**'],
+    rules: forbid(['@school/ui', '@school/app'], 'server tests import neither the UI nor the app.'),
   },
   {
     files: ['app/**'],

@@ -3,28 +3,17 @@
  * alone, measured in the same run. The app is loaded in a real Chromium from the real server, so lazy
  * chunks count exactly when `/` asks for them. Sizes are gzip level 9 of the built files.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { startPlatform } from '../support/platform.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
-
-async function freePort(): Promise<number> {
-  return new Promise((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The framework alone: every library the app is built on, used just enough that none is tree-shaken away. */
 async function buildFloor(): Promise<{ js: number; css: number }> {
@@ -72,30 +61,8 @@ createRoot(document.getElementById('root')!).render(<Provider store={store}><The
 
 /** What `/` loads for an anonymous visitor of the real server, in a real browser. */
 async function measureApp(): Promise<{ js: number; css: number; files: string[] }> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'bundle-data-'));
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      OWNER_PASSWORD: 'bench-owner-password',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const platform = await startPlatform({ env: { OWNER_PASSWORD: 'bench-owner-password' } });
   try {
-    await new Promise<void>((ready, fail) => {
-      const deadline = setTimeout(() => fail(new Error('the server did not start in 180 s')), 180_000);
-      server.stdout!.on('data', (chunk: Buffer) => {
-        if (chunk.toString().includes('"ready"')) {
-          clearTimeout(deadline);
-          ready();
-        }
-      });
-      server.on('exit', (code) => fail(new Error(`the server exited with ${code}`)));
-    });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: chromiumLaunchArgs,
@@ -106,7 +73,7 @@ async function measureApp(): Promise<{ js: number; css: number; files: string[] 
       const { pathname } = new URL(request.url());
       if (/\.(js|css)$/.test(pathname)) files.add(pathname);
     });
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${platform.baseUrl}/`, { waitUntil: 'networkidle' });
     await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
     await browser.close();
     let js = 0;
@@ -118,8 +85,7 @@ async function measureApp(): Promise<{ js: number; css: number; files: string[] 
     }
     return { js, css, files: [...files].sort() };
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await platform.stop();
   }
 }
 

@@ -1,12 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+import { startPlatform } from '../support/platform.ts';
 
 export const OWNER = { username: 'e2e-owner', password: 'e2e-owner-password', email: 'owner@e2e.example.ru' };
 export const STUDENT = {
@@ -21,34 +16,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/server/check`);
-      if (response.ok) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`The server did not answer /server/check within ${timeoutMs} ms`);
 }
 
 async function call<T>(baseUrl: string, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
@@ -99,42 +66,10 @@ async function registerStudent(baseUrl: string, dataDir: string) {
 }
 
 export default async function setup(project: TestProject) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'school-e2e-'));
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      OWNER_USERNAME: OWNER.username,
-      OWNER_PASSWORD: OWNER.password,
-      OWNER_EMAIL: OWNER.email,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
+  const { baseUrl, dataDir, stop } = await startPlatform({
+    env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
   });
-
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-
   try {
-    // The first start may build the app first.
-    await waitForHealth(baseUrl, child, 240_000);
     await registerStudent(baseUrl, dataDir);
   } catch (error) {
     await stop();

@@ -1,16 +1,8 @@
 import { encodeTicket } from '@school/contract';
+import { startMailSink, type MailSink } from '@school/mocks/smtp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  launchBrowser,
-  linkFrom,
-  openPage,
-  OWNER,
-  startMailSink,
-  startServer,
-  type MailSink,
-} from './registration-harness.ts';
+import { api, launchBrowser, linkFrom, openPage, OWNER, startServer } from './registration-harness.ts';
 
 let browser: Browser;
 let sink: MailSink;
@@ -61,9 +53,7 @@ describe('password recovery against the real server and real e-mail', () => {
 
     // The link works once.
     await page.goto(`${link.pathname}${link.search}`);
-    await page
-      .getByText('Срок действия ссылки истек или она недействительна.', { exact: false })
-      .waitFor();
+    await page.getByText('Срок действия ссылки истек или она недействительна.', { exact: false }).waitFor();
     await context.close();
   });
 

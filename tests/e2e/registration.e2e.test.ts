@@ -1,3 +1,4 @@
+import { startMailSink, type MailSink } from '@school/mocks/smtp';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,10 +9,8 @@ import {
   openPage,
   OWNER,
   signedInUser,
-  startMailSink,
   startServer,
   typeCode,
-  type MailSink,
 } from './registration-harness.ts';
 
 let browser: Browser;

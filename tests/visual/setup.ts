@@ -53,7 +53,14 @@ async function matchBaseline(name: string, visual: VisualParameters = {}) {
   const roots = document.querySelectorAll<HTMLElement>('[data-story-root]');
   const root = roots[roots.length - 1];
   if (!root) throw new Error('No [data-story-root] rendered: is the theme decorator applied?');
-  await expect.element(root, pollOptions).toMatchScreenshot(name, visual.comparatorOptions ? { comparatorName: 'pixelmatch', comparatorOptions: visual.comparatorOptions } : undefined);
+  await expect
+    .element(root, pollOptions)
+    .toMatchScreenshot(
+      name,
+      visual.comparatorOptions
+        ? { comparatorName: 'pixelmatch', comparatorOptions: visual.comparatorOptions }
+        : undefined,
+    );
 }
 
 afterEach(async (context) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MailSink } from './mail-sink.ts';
+import type { MailSink } from '@school/mocks/smtp';
 import { call, codeFrom, uniqueName } from './test-app.ts';
 
 export interface SelfRegistration {

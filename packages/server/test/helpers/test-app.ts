@@ -8,7 +8,7 @@ import { buildApp } from '../../src/app.ts';
 import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
-import { startMailSink, type MailSink } from './mail-sink.ts';
+import { startMailSink, type MailSink } from '@school/mocks/smtp';
 
 export const OWNER = { username: 'owner', password: 'owner-password-1', email: 'owner@school.test' };
 export const PUBLIC_URL = 'https://school.test';

@@ -1,0 +1,105 @@
+/**
+ * The real platform as a new user runs it (`npm start`), on a free port with a throw-away DATA_DIR,
+ * for end-to-end journeys and benchmarks. Stopping it ends the whole process group and removes the data.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface PlatformOptions {
+  /** Extra environment (OWNER_*, SMTP_URL, ...); DATABASE_URL is cleared so the embedded database is used. */
+  env?: Record<string, string>;
+  /** How long to wait for `/server/check`; the first start may build the app. */
+  readyTimeoutMs?: number;
+}
+
+export async function startPlatform({ env = {}, readyTimeoutMs = 240_000 }: PlatformOptions = {}) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'school-platform-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group: `npm start` runs the server as a child, and both must stop.
+    detached: true,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const until = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) {
+      await stop();
+      throw new Error(`The server exited with code ${child.exitCode}`);
+    }
+    try {
+      if ((await fetch(`${baseUrl}/server/check`)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    if (Date.now() > until) {
+      await stop();
+      throw new Error(`The server did not answer /server/check within ${readyTimeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return { baseUrl, dataDir, stop };
+}
+
+export type Platform = Awaited<ReturnType<typeof startPlatform>>;
+
+/** A call to the API outside the browser (set-up steps and checks that are not the journey). */
+export async function callApi<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  route: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<{ status: number; data: T }> {
+  const response = await fetch(`${baseUrl}/server${route}`, {
+    method,
+    headers: {
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
