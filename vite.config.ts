@@ -32,6 +32,20 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
 });
 
+/** The server suite on one database: PGlite when `databaseUrl` is empty, else that PostgreSQL server. */
+const serverProject = (name: string, databaseUrl: string) => ({
+  test: {
+    name,
+    root: repoRoot,
+    environment: 'node' as const,
+    include: ['packages/server/test/**/*.test.ts'],
+    env: { TEST_DATABASE_URL: databaseUrl },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
+
 /** `vite --mode mock` (npm run dev:mock): the same page, started by an entry that first starts MSW. */
 const mockEntry = (): Plugin => ({
   name: 'school:mock-entry',
@@ -70,17 +84,8 @@ export default defineConfig({
           setupFiles: ['tests/setup/unit.ts'],
         },
       },
-      {
-        test: {
-          name: 'server',
-          root: repoRoot,
-          environment: 'node',
-          include: ['packages/server/test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          fileParallelism: false,
-        },
-      },
+      serverProject('server', ''),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('server-postgres', process.env.TEST_DATABASE_URL)] : []),
       {
         extends: true,
         plugins: [storybookTest({ configDir: `${repoRoot}.storybook` })],

@@ -26,6 +26,8 @@ const steps = [
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   vitest('unit', ['--project', 'unit']),
   vitest('server', ['--project', 'server']),
+  // .ci/run sets TEST_DATABASE_URL when PostgreSQL answers: the same suite again on PostgreSQL.
+  ...(process.env.TEST_DATABASE_URL ? [vitest('server-pg', ['--project', 'server-postgres'])] : []),
   vitest('storybook', ['--project', 'storybook']),
   vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
 ];
