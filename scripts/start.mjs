@@ -9,7 +9,10 @@ const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 
 if (builtAt < newestMtime(sources)) {
   console.log(builtAt ? 'The app changed since the last build: rebuilding…' : 'Building the app (first start)…');
-  const code = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
+  // Vite honours NODE_ENV: started from a test runner (NODE_ENV=test) it would build React's development bundle.
+  const code = await run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (code !== 0) process.exit(code);
 }
 

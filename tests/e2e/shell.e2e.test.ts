@@ -25,6 +25,21 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it('given npm start run from a test runner (NODE_ENV=test) / serves the production build of React', async () => {
+    const { context, page } = await openPage(browser);
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js')) scripts.push(await response.text());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+
+    expect(scripts.length).toBeGreaterThan(0);
+    // React's development build names its JSX factory jsxDEV; the production build never does.
+    expect(scripts.some((source) => source.includes('jsxDEV'))).toBe(false);
+    await context.close();
+  });
+
   it('given the owner / signs in with Enter, sees the drawer with Управление and opens the admin menu', async () => {
     const { context, page } = await openPage(browser);
     await signInThroughDialog(page, OWNER.username, OWNER.password);
