@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES, MESSAGES, TEXTS } from '@school/contract';
-import { asUser, bannedUser, FIXTURE_NOW, serverDown, slow, users } from '@school/mocks';
+import { asUser, bannedUser, serverDown, slow, users } from '@school/mocks';
 import { AppScreen } from '../../../app/src/testing/app-screen';
-import {
-  captureNavigations,
-  clearCookies,
-  eventually,
-  freezeDate,
-  navigations,
-  signedInAs,
-  withHandlers,
-} from './shell-story';
+import { eventually, navigations, signedInAs, withHandlers, screenStoryLifecycle } from './shell-story';
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
@@ -22,16 +14,7 @@ const meta = {
   component: AppScreen,
   args: { path: '/' },
   parameters: { frame: 'page' },
-  beforeEach: () => {
-    clearCookies();
-    // The calendars mark today: a fixed day keeps the screenshots the same on every run.
-    const restoreDate = freezeDate(FIXTURE_NOW);
-    const restoreNavigations = captureNavigations();
-    return () => {
-      restoreNavigations();
-      restoreDate();
-    };
-  },
+  beforeEach: screenStoryLifecycle,
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

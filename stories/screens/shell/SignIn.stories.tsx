@@ -2,13 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { endpointUrl, MESSAGES, TEXTS } from '@school/contract';
-import { FIXTURE_NOW, MOCK_PASSWORD, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
+import { MOCK_PASSWORD, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
 import { AppScreen } from '../../../app/src/testing/app-screen';
 import {
-  captureNavigations,
-  clearCookies,
   eventually,
-  freezeDate,
   installClock,
   navigations,
   readCookie,
@@ -16,6 +13,7 @@ import {
   tick,
   uninstallClock,
   withHandlers,
+  screenStoryLifecycle,
 } from './shell-story';
 
 /**
@@ -27,17 +25,7 @@ const meta = {
   component: AppScreen,
   args: { path: '/' },
   parameters: { frame: 'page' },
-  beforeEach: () => {
-    clearCookies();
-    const restoreDate = freezeDate(FIXTURE_NOW);
-    const restoreNavigations = captureNavigations();
-    return () => {
-      uninstallClock();
-      restoreNavigations();
-      restoreDate();
-      clearCookies();
-    };
-  },
+  beforeEach: screenStoryLifecycle,
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@
  * clock for the debounced checks, and waits in real time (MSW answers in real time).
  */
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
-import { accessTokenFor, handlers, refreshTokenFor } from '@school/mocks';
+import { accessTokenFor, FIXTURE_NOW, handlers, refreshTokenFor } from '@school/mocks';
 import type { User } from '@school/contract';
 import type { RequestHandler } from 'msw';
 import { browser } from '../../../app/src/lib/browser';
@@ -106,4 +106,20 @@ export async function tick(ms: number) {
   if (!clock) throw new Error('installClock() first');
   await clock.tickAsync(ms);
   await realDelay(0);
+}
+
+/**
+ * `beforeEach` of every screen story: no cookies, the day frozen at the fixtures' date (the calendars
+ * mark today, so screenshots stay the same), navigations recorded; all undone afterwards.
+ */
+export function screenStoryLifecycle(): () => void {
+  clearCookies();
+  const restoreDate = freezeDate(FIXTURE_NOW);
+  const restoreNavigations = captureNavigations();
+  return () => {
+    uninstallClock();
+    restoreNavigations();
+    restoreDate();
+    clearCookies();
+  };
 }

@@ -43,13 +43,16 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
-/** Taken by an account or by a pending registration (other than `exceptTempId`). */
-export async function isUsernameTaken(db: Db, username: string, exceptTempId?: string): Promise<boolean> {
-  const key = lower(username);
+/**
+ * Is this login or e-mail taken, case-insensitively, by an account or by a live pending registration
+ * (other than `exceptTempId`)? Both must be unique across the two tables.
+ */
+async function isTaken(db: Db, field: 'username' | 'email', value: string, exceptTempId?: string): Promise<boolean> {
+  const key = lower(value);
   const [user] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = ${key}`)
+    .where(sql`lower(${users[field]}) = ${key}`)
     .limit(1);
   if (user) return true;
   const [temp] = await db
@@ -57,7 +60,7 @@ export async function isUsernameTaken(db: Db, username: string, exceptTempId?: s
     .from(tempUsers)
     .where(
       and(
-        sql`lower(${tempUsers.username}) = ${key}`,
+        sql`lower(${tempUsers[field]}) = ${key}`,
         sql`${tempUsers.expiresAt} > now()`,
         exceptTempId ? ne(tempUsers.id, exceptTempId) : undefined,
       ),
@@ -66,27 +69,10 @@ export async function isUsernameTaken(db: Db, username: string, exceptTempId?: s
   return Boolean(temp);
 }
 
-export async function isEmailTaken(db: Db, email: string, exceptTempId?: string): Promise<boolean> {
-  const key = lower(email);
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${key}`)
-    .limit(1);
-  if (user) return true;
-  const [temp] = await db
-    .select({ id: tempUsers.id })
-    .from(tempUsers)
-    .where(
-      and(
-        sql`lower(${tempUsers.email}) = ${key}`,
-        sql`${tempUsers.expiresAt} > now()`,
-        exceptTempId ? ne(tempUsers.id, exceptTempId) : undefined,
-      ),
-    )
-    .limit(1);
-  return Boolean(temp);
-}
+export const isUsernameTaken = (db: Db, username: string, exceptTempId?: string) =>
+  isTaken(db, 'username', username, exceptTempId);
+
+export const isEmailTaken = (db: Db, email: string, exceptTempId?: string) => isTaken(db, 'email', email, exceptTempId);
 
 /** The seven roles never change at run time, so they are read once per process. */
 export class RoleCatalog {
