@@ -4,9 +4,7 @@ import { MESSAGES, TEXTS } from '@school/contract';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
 import { ResetPage } from '../../../app/src/features/recovery/pages/reset-page';
 import {
-  captureNavigations,
   eventually,
-  installClock,
   navigations,
   PageStory,
   settle,
@@ -14,6 +12,7 @@ import {
   timerStarted,
   withClock,
   withHandlers,
+  pageStoryLifecycle,
 } from '../registration/page-story';
 
 const resetPath = (ageSeconds: number) =>
@@ -28,14 +27,7 @@ const meta = {
   component: PageStory,
   args: { path: resetPath(60), route: { path: '/reset', element: <ResetPage /> } },
   parameters: { frame: 'page' },
-  beforeEach: () => {
-    const restoreClock = installClock(FIXTURE_NOW);
-    const restoreNavigations = captureNavigations();
-    return () => {
-      restoreNavigations();
-      restoreClock();
-    };
-  },
+  beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

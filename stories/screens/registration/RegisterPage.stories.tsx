@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { COOKIES, MESSAGES, TEXTS } from '@school/contract';
-import { FIXTURE_NOW, loginTaken, MOCK_OTP_CODE, respond, serverError, slow, tempUsers } from '@school/mocks';
+import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, tempUsers } from '@school/mocks';
 import { RegisterPage } from '../../../app/src/features/registration/pages/register-page';
 import {
   answered,
-  captureNavigations,
   eventually,
-  installClock,
   navigations,
   PageStory,
   settle,
@@ -16,6 +14,7 @@ import {
   withClock,
   withCookies,
   withHandlers,
+  pageStoryLifecycle,
 } from './page-story';
 
 /**
@@ -28,16 +27,7 @@ const meta = {
   component: PageStory,
   args: { path: '/register', route: { path: '/register/:id?', element: <RegisterPage /> } },
   parameters: { frame: 'page' },
-  beforeEach: () => {
-    // Entries of earlier stories (and the module loads) would fill the 250-entry buffer.
-    performance.clearResourceTimings();
-    const restoreClock = installClock(FIXTURE_NOW);
-    const restoreNavigations = captureNavigations();
-    return () => {
-      restoreNavigations();
-      restoreClock();
-    };
-  },
+  beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -276,8 +266,14 @@ export const ReviewStudent: Story = {
     await expect(canvas.getByLabelText('Почта')).toHaveAttribute('readonly');
     await expect(canvas.getByLabelText('Имя')).toHaveValue(tempUsers.emailChecked.firstName);
     await expect(canvas.getByText('Класс:')).toHaveTextContent('Класс: 10');
-    const rows = within(canvas.getByRole('table')).getAllByRole('row').map((row) => row.textContent);
-    await expect(rows).toEqual(['ПредметЖелаемый результатОлимпиада', 'Информатика40Да', 'Математика (профильная)27Нет']);
+    const rows = within(canvas.getByRole('table'))
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    await expect(rows).toEqual([
+      'ПредметЖелаемый результатОлимпиада',
+      'Информатика40Да',
+      'Математика (профильная)27Нет',
+    ]);
     await expect(canvas.queryByLabelText('Логин')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled();
   }),
@@ -330,7 +326,9 @@ export const ReviewInvitedStaff: Story = {
   args: invitation(tempUsers.invited._id),
   parameters: withHandlers(invitedChecked),
   play: withClock(async ({ canvas }) => {
-    await eventually(() => expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Добро пожаловать, Григорий!'));
+    await eventually(() =>
+      expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Добро пожаловать, Григорий!'),
+    );
     const steps = within(canvas.getByRole('list', { name: 'Шаги регистрации' })).getAllByRole('listitem');
     await expect(steps).toHaveLength(2);
     await expect(steps[1]).toHaveTextContent('Завершение регистрации');

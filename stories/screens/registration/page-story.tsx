@@ -4,31 +4,16 @@
  * (the mock network answers in real time while the page's own timers wait for the clock).
  */
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
-import { handlers } from '@school/mocks';
+import { FIXTURE_NOW, handlers } from '@school/mocks';
 import { useState, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { RequestHandler } from 'msw';
 import { createAppStore } from '../../../app/src/app/store';
 import { browser } from '../../../app/src/lib/browser';
+import { eventually, realDelay } from '../real-time';
 
-/* Taken before any clock is installed: waits for the network must not depend on the fake clock. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
-
-/** Retries `assertion` in real time (testing-library's waitFor would wait on the fake clock). */
-export async function eventually(assertion: () => unknown | Promise<unknown>, timeoutMs = 4000): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (performance.now() > end) throw error;
-      await realDelay(20);
-    }
-  }
-}
+export { eventually };
 
 /**
  * Waits in real time until a call to `path` (under /server) started after `since` has been
@@ -40,7 +25,10 @@ export async function answered(path: string, since: number): Promise<void> {
     const done = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
-      .some((entry) => new URL(entry.name).pathname === `/server${path}` && entry.startTime >= since && entry.responseEnd > 0);
+      .some(
+        (entry) =>
+          new URL(entry.name).pathname === `/server${path}` && entry.startTime >= since && entry.responseEnd > 0,
+      );
     if (!done) throw new Error(`${path} has not been answered yet`);
   });
   await realDelay(30);
@@ -136,7 +124,24 @@ export function captureNavigations(): () => void {
 }
 
 /** `parameters.msw` with `extra` in front of the shared happy path. */
-export const withHandlers = (...extra: RequestHandler[]) => ({ msw: { handlers: { default: [...extra, ...handlers] } } });
+/**
+ * `beforeEach` of the registration and recovery stories: the clock frozen at the fixtures' date and
+ * navigations recorded; both undone afterwards. Resource timings of earlier stories are dropped so
+ * `answered` never reads a stale entry (the buffer holds 250).
+ */
+export function pageStoryLifecycle(): () => void {
+  performance.clearResourceTimings();
+  const restoreClock = installClock(FIXTURE_NOW);
+  const restoreNavigations = captureNavigations();
+  return () => {
+    restoreNavigations();
+    restoreClock();
+  };
+}
+
+export const withHandlers = (...extra: RequestHandler[]) => ({
+  msw: { handlers: { default: [...extra, ...handlers] } },
+});
 
 /** Sets cookies for the story and removes them afterwards. */
 export function withCookies(values: Record<string, string>): () => void {
@@ -160,8 +165,22 @@ export function PageStory({ path, route }: PageStoryProps): ReactElement {
     createMemoryRouter(
       [
         route,
-        { path: '/', element: <main><h1>Главная страница</h1></main> },
-        { path: '/settings', element: <main><h1>Личный кабинет</h1></main> },
+        {
+          path: '/',
+          element: (
+            <main>
+              <h1>Главная страница</h1>
+            </main>
+          ),
+        },
+        {
+          path: '/settings',
+          element: (
+            <main>
+              <h1>Личный кабинет</h1>
+            </main>
+          ),
+        },
       ],
       { initialEntries: [path] },
     ),

@@ -7,24 +7,9 @@ import { accessTokenFor, FIXTURE_NOW, handlers, refreshTokenFor } from '@school/
 import type { User } from '@school/contract';
 import type { RequestHandler } from 'msw';
 import { browser } from '../../../app/src/lib/browser';
+import { eventually, realDelay } from '../real-time';
 
-/* Taken before any clock is installed. */
-const realSetTimeout = globalThis.setTimeout.bind(globalThis);
-export const realDelay = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
-
-/** Retries `assertion` in real time, also while a fake clock is installed. */
-export async function eventually(assertion: () => unknown | Promise<unknown>, timeoutMs = 4000): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      await assertion();
-      return;
-    } catch (error) {
-      if (performance.now() > end) throw error;
-      await realDelay(20);
-    }
-  }
-}
+export { eventually, realDelay };
 
 const COOKIE_NAMES = ['accessToken', 'refreshToken', 'tempuserId', 'theme'];
 
