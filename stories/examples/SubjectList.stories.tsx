@@ -30,7 +30,11 @@ export const Empty: Story = {
 
 export const ServerError: Story = {
   parameters: {
-    msw: { handlers: { default: [http.get(url, () => HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }))] } },
+    msw: {
+      handlers: {
+        default: [http.get(url, () => HttpResponse.json({ message: 'Внутренняя ошибка сервера' }, { status: 500 }))],
+      },
+    },
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Внутренняя ошибка сервера');

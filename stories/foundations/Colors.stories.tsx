@@ -11,12 +11,25 @@ function Palette() {
       {roles.map(([role, value]) => {
         const measurable = value.startsWith('#');
         return (
-          <figure key={role} style={{ margin: 0, border: `1px solid ${theme.color.divider}`, borderRadius: 8, overflow: 'hidden', background: theme.color.surface }}>
+          <figure
+            key={role}
+            style={{
+              margin: 0,
+              border: `1px solid ${theme.color.divider}`,
+              borderRadius: 8,
+              overflow: 'hidden',
+              background: theme.color.surface,
+            }}
+          >
             <div style={{ height: 56, background: value }} />
             <figcaption style={{ padding: 8, fontSize: 13 }}>
               <strong style={{ display: 'block' }}>{role}</strong>
               <code>{value}</code>
-              {measurable && <span style={{ display: 'block', color: theme.color.textMuted }}>к surface: {contrastRatio(value, theme.color.surface).toFixed(2)}:1</span>}
+              {measurable && (
+                <span style={{ display: 'block', color: theme.color.textMuted }}>
+                  к surface: {contrastRatio(value, theme.color.surface).toFixed(2)}:1
+                </span>
+              )}
             </figcaption>
           </figure>
         );
@@ -44,7 +57,17 @@ function Pairs() {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {pairs.map(([name, fg, bg]) => (
-        <span key={name} style={{ color: fg, background: bg, padding: '8px 12px', borderRadius: 8, border: `1px solid ${color.divider}`, fontSize: 14 }}>
+        <span
+          key={name}
+          style={{
+            color: fg,
+            background: bg,
+            padding: '8px 12px',
+            borderRadius: 8,
+            border: `1px solid ${color.divider}`,
+            fontSize: 14,
+          }}
+        >
           {name} · {contrastRatio(fg, bg).toFixed(1)}:1
         </span>
       ))}
@@ -54,7 +77,14 @@ function Pairs() {
 
 const meta = {
   title: 'Foundations/Colours',
-  parameters: { docs: { description: { component: 'Colour roles of the theme. Every text/background pair passes WCAG AA (checked by packages/ui/src/theme/contrast.test.ts).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Colour roles of the theme. Every text/background pair passes WCAG AA (checked by packages/ui/src/theme/contrast.test.ts).',
+      },
+    },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,9 @@ function Tokens() {
         <div style={{ display: 'grid', gap: 6 }}>
           {[1, 2, 3, 4, 5, 6, 8, 12].map((n) => (
             <div key={n} style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-              <code style={{ width: 96, color: color.textMuted }}>space({n}) {theme.space(n)}</code>
+              <code style={{ width: 96, color: color.textMuted }}>
+                space({n}) {theme.space(n)}
+              </code>
               <span style={{ width: theme.space(n), height: 12, background: color.primary, borderRadius: 2 }} />
             </div>
           ))}
@@ -21,12 +23,36 @@ function Tokens() {
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>Скругления и тени</h2>
         <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           {(Object.entries(theme.radius) as [string, string][]).map(([name, r]) => (
-            <div key={name} style={{ width: 88, height: 64, borderRadius: r, background: color.surface, border: `1px solid ${color.border}`, display: 'grid', placeItems: 'center', fontSize: 12 }}>
+            <div
+              key={name}
+              style={{
+                width: 88,
+                height: 64,
+                borderRadius: r,
+                background: color.surface,
+                border: `1px solid ${color.border}`,
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: 12,
+              }}
+            >
               {name}
             </div>
           ))}
           {([1, 2, 3] as const).map((level) => (
-            <div key={level} style={{ width: 88, height: 64, borderRadius: 8, background: color.surface, boxShadow: theme.elevation[level], display: 'grid', placeItems: 'center', fontSize: 12 }}>
+            <div
+              key={level}
+              style={{
+                width: 88,
+                height: 64,
+                borderRadius: 8,
+                background: color.surface,
+                boxShadow: theme.elevation[level],
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: 12,
+              }}
+            >
               elevation {level}
             </div>
           ))}
@@ -35,11 +61,23 @@ function Tokens() {
       <section>
         <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>Размеры и точки перелома</h2>
         <ul style={{ margin: 0, paddingLeft: 20, fontSize: 14 }}>
-          <li>Телефон от {theme.breakpoint.phone}px, планшет от {theme.breakpoint.tablet}px, десктоп от {theme.breakpoint.desktop}px</li>
-          <li>Навигация {theme.size.navigationDrawer}, верхняя панель {theme.size.appBar}</li>
-          <li>Карточка-счётчик {theme.size.countCard}, на телефоне {theme.size.countCardPhone}</li>
-          <li>Диалоги {theme.size.dialog.sm} / {theme.size.dialog.md} / {theme.size.dialog.lg}</li>
-          <li>Анимации {theme.motion.fast} / {theme.motion.normal} / {theme.motion.slow}; при prefers-reduced-motion отключаются</li>
+          <li>
+            Телефон от {theme.breakpoint.phone}px, планшет от {theme.breakpoint.tablet}px, десктоп от{' '}
+            {theme.breakpoint.desktop}px
+          </li>
+          <li>
+            Навигация {theme.size.navigationDrawer}, верхняя панель {theme.size.appBar}
+          </li>
+          <li>
+            Карточка-счётчик {theme.size.countCard}, на телефоне {theme.size.countCardPhone}
+          </li>
+          <li>
+            Диалоги {theme.size.dialog.sm} / {theme.size.dialog.md} / {theme.size.dialog.lg}
+          </li>
+          <li>
+            Анимации {theme.motion.fast} / {theme.motion.normal} / {theme.motion.slow}; при prefers-reduced-motion
+            отключаются
+          </li>
         </ul>
       </section>
     </div>

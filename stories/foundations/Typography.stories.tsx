@@ -6,13 +6,17 @@ function Scale() {
   const sizes = Object.entries(font.size) as [string, string][];
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <p style={{ margin: 0, color: color.textMuted }}>Inter (пакет @fontsource/inter, кириллица и латиница), {font.family}</p>
+      <p style={{ margin: 0, color: color.textMuted }}>
+        Inter (пакет @fontsource/inter, кириллица и латиница), {font.family}
+      </p>
       {sizes.map(([name, size]) => (
         <div key={name} style={{ display: 'grid', gridTemplateColumns: '96px 1fr', alignItems: 'baseline', gap: 16 }}>
           <code style={{ color: color.textMuted }}>
             {name} · {size}
           </code>
-          <span style={{ fontSize: size, lineHeight: font.lineHeight.tight }}>Съешь же ещё этих мягких французских булок</span>
+          <span style={{ fontSize: size, lineHeight: font.lineHeight.tight }}>
+            Съешь же ещё этих мягких французских булок
+          </span>
         </div>
       ))}
       <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>

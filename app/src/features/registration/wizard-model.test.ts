@@ -52,7 +52,8 @@ describe('countdown', () => {
 describe('questionnaire', () => {
   it('refuses a sixth subject and disables the rest at five', () => {
     let selected: string[] = [];
-    for (const shortname of ['rus', 'math', 'phys', 'chem', 'inf', 'bio']) selected = toggleSubject(selected, shortname);
+    for (const shortname of ['rus', 'math', 'phys', 'chem', 'inf', 'bio'])
+      selected = toggleSubject(selected, shortname);
     expect(selected).toEqual(['rus', 'math', 'phys', 'chem', 'inf']);
     expect(isSubjectDisabled(selected, 'bio')).toBe(true);
     expect(isSubjectDisabled(selected, 'rus')).toBe(false);
@@ -85,7 +86,14 @@ describe('questionnaire', () => {
   });
 
   it('builds the anket of the register call', () => {
-    const anket = buildAnket(10, [{ shortname: 'inf', points: 70, olympics: true }, { shortname: 'math', points: 27, olympics: false }], list);
+    const anket = buildAnket(
+      10,
+      [
+        { shortname: 'inf', points: 70, olympics: true },
+        { shortname: 'math', points: 27, olympics: false },
+      ],
+      list,
+    );
     expect(anket).toEqual({
       class: 10,
       subjects: ['inf', 'math'],

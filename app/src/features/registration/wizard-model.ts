@@ -46,7 +46,8 @@ export const skipsCode = (temp: Pick<TempUser, 'emailChecked' | 'VKId'>): boolea
   temp.emailChecked || Boolean(temp.VKId);
 
 /** Nothing was ever sent and no VK ID vouches for the person: the wizard asks for a code itself. */
-export const needsFirstCode = (temp: Pick<TempUser, 'sendOTPAt' | 'VKId'>): boolean => temp.sendOTPAt === null && !temp.VKId;
+export const needsFirstCode = (temp: Pick<TempUser, 'sendOTPAt' | 'VKId'>): boolean =>
+  temp.sendOTPAt === null && !temp.VKId;
 
 // ---------------------------------------------------------------------------
 // Countdown
@@ -85,7 +86,8 @@ export const canLeaveSubjects = (grade: number | null, selected: readonly string
   rules.schoolClass(grade) === null && rules.subjectsCount(selected) === null;
 
 /** Slider range of one subject for the chosen class. */
-export const rangeFor = (grade: number, subject: Pick<Subject, 'min' | 'max'>): ScoreRange => scoreRange(grade, subject);
+export const rangeFor = (grade: number, subject: Pick<Subject, 'min' | 'max'>): ScoreRange =>
+  scoreRange(grade, subject);
 
 /**
  * One score entry per chosen subject, in the order they were picked, at the class's default. An

@@ -15,13 +15,38 @@ const Root = styled.header`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  [data-part='brand'] { display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; color: inherit; text-decoration: none; }
-  [data-part='brand']:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; border-radius: ${({ theme }) => theme.radius.sm}; }
-  [data-part='title'] { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  [data-part='end'] { margin-left: auto; display: flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; flex: none; }
+  [data-part='brand'] {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    color: inherit;
+    text-decoration: none;
+  }
+  [data-part='brand']:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  [data-part='title'] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [data-part='end'] {
+    margin-left: auto;
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    flex: none;
+  }
   ${({ theme }) => theme.media.phone} {
     padding: 0 ${({ theme }) => theme.space(1)};
-    [data-part='title'] { font-size: ${({ theme }) => theme.font.size.md}; }
+    [data-part='title'] {
+      font-size: ${({ theme }) => theme.font.size.md};
+    }
   }
 `;
 
@@ -45,7 +70,17 @@ export interface AppBarProps extends Omit<ComponentPropsWithRef<'header'>, 'titl
 }
 
 /** Top bar: menu toggle, logo, school title and an end slot. */
-export function AppBar({ title, logo, homeHref = '/', onHomeClick, onMenuClick, menuOpen, menuControls, end, ...rest }: AppBarProps) {
+export function AppBar({
+  title,
+  logo,
+  homeHref = '/',
+  onHomeClick,
+  onMenuClick,
+  menuOpen,
+  menuControls,
+  end,
+  ...rest
+}: AppBarProps) {
   return (
     <Root {...rest}>
       {onMenuClick && (

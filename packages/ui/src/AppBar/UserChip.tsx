@@ -8,24 +8,50 @@ const Root = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   max-width: ${({ theme }) => theme.size.userChipMaxWidth};
-  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(1)}
+    ${({ theme }) => theme.space(1)};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
   border-radius: ${({ theme }) => theme.radius.pill};
   background: transparent;
   color: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
-  [data-part='text'] { display: grid; min-width: 0; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
-  [data-part='name'] { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.semibold}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  [data-part='sr'] { ${({ theme }) => theme.visuallyHidden} }
-  [data-part='role'] { font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+  }
+  [data-part='text'] {
+    display: grid;
+    min-width: 0;
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  [data-part='name'] {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  [data-part='sr'] {
+    ${({ theme }) => theme.visuallyHidden}
+  }
+  [data-part='role'] {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space(1)};
     border-color: transparent;
     /* visually hidden, still the button's accessible name */
-    [data-part='text'] { ${({ theme }) => theme.visuallyHidden} }
+    [data-part='text'] {
+      ${({ theme }) => theme.visuallyHidden}
+    }
   }
 `;
 

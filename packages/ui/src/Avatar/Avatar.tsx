@@ -11,11 +11,31 @@ const Root = styled.span`
   color: ${({ theme }) => theme.color.onPrimary};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   user-select: none;
-  &[data-size='sm'] { width: ${({ theme }) => theme.size.avatar.sm}; height: ${({ theme }) => theme.size.avatar.sm}; font-size: ${({ theme }) => theme.font.size.xs}; }
-  &[data-size='md'] { width: ${({ theme }) => theme.size.avatar.md}; height: ${({ theme }) => theme.size.avatar.md}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  &[data-size='lg'] { width: ${({ theme }) => theme.size.avatar.lg}; height: ${({ theme }) => theme.size.avatar.lg}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  &[data-size='xl'] { width: ${({ theme }) => theme.size.avatar.xl}; height: ${({ theme }) => theme.size.avatar.xl}; font-size: ${({ theme }) => theme.font.size.xxl}; }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  &[data-size='sm'] {
+    width: ${({ theme }) => theme.size.avatar.sm};
+    height: ${({ theme }) => theme.size.avatar.sm};
+    font-size: ${({ theme }) => theme.font.size.xs};
+  }
+  &[data-size='md'] {
+    width: ${({ theme }) => theme.size.avatar.md};
+    height: ${({ theme }) => theme.size.avatar.md};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  &[data-size='lg'] {
+    width: ${({ theme }) => theme.size.avatar.lg};
+    height: ${({ theme }) => theme.size.avatar.lg};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  &[data-size='xl'] {
+    width: ${({ theme }) => theme.size.avatar.xl};
+    height: ${({ theme }) => theme.size.avatar.xl};
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** First letters of the first two words, upper-cased: 'Иван Петров' -> 'ИП'. */

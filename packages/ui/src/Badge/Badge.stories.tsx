@@ -23,7 +23,9 @@ export const Tones: Story = {
       <Badge tone="success">В процессе регистрации</Badge>
       <Badge tone="warning">Ожидает регистрации</Badge>
       <Badge tone="error">Заблокирован</Badge>
-      <Badge tone="neutral" icon={<Send aria-hidden="true" />}>123456789</Badge>
+      <Badge tone="neutral" icon={<Send aria-hidden="true" />}>
+        123456789
+      </Badge>
     </div>
   ),
 };

@@ -17,13 +17,36 @@ const BadgeRoot = styled.span`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  &[data-tone='neutral'] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.text}; box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border}; }
-  &[data-tone='primary'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
-  &[data-tone='secondary'] { background: ${({ theme }) => theme.color.secondary}; color: ${({ theme }) => theme.color.onSecondary}; }
-  &[data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
-  &[data-tone='error'] { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.onError}; }
-  &[data-tone='warning'] { background: ${({ theme }) => theme.color.warning}; color: ${({ theme }) => theme.color.onWarning}; }
-  svg { width: ${({ theme }) => theme.size.icon.xs}; height: ${({ theme }) => theme.size.icon.xs}; flex: none; }
+  &[data-tone='neutral'] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.border};
+  }
+  &[data-tone='primary'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  &[data-tone='secondary'] {
+    background: ${({ theme }) => theme.color.secondary};
+    color: ${({ theme }) => theme.color.onSecondary};
+  }
+  &[data-tone='success'] {
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.onSuccess};
+  }
+  &[data-tone='error'] {
+    background: ${({ theme }) => theme.color.error};
+    color: ${({ theme }) => theme.color.onError};
+  }
+  &[data-tone='warning'] {
+    background: ${({ theme }) => theme.color.warning};
+    color: ${({ theme }) => theme.color.onWarning};
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.xs};
+    height: ${({ theme }) => theme.size.icon.xs};
+    flex: none;
+  }
 `;
 
 export interface BadgeProps extends ComponentPropsWithRef<'span'> {
@@ -54,8 +77,13 @@ const ChipRoot = styled.span`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.sm};
-  &[data-selected] { background: ${({ theme }) => theme.color.primarySubtle}; border-color: ${({ theme }) => theme.color.accent}; }
-  &[data-has-delete] { padding-right: ${({ theme }) => theme.space(1)}; }
+  &[data-selected] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  &[data-has-delete] {
+    padding-right: ${({ theme }) => theme.space(1)};
+  }
   button {
     display: inline-grid;
     place-items: center;
@@ -68,9 +96,16 @@ const ChipRoot = styled.span`
     color: inherit;
     cursor: pointer;
   }
-  button:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; }
-  svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
+  button:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  button:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
 `;
 
 export interface ChipProps extends ComponentPropsWithRef<'span'> {
@@ -91,7 +126,11 @@ export function Chip({ icon, selected, onDelete, deleteLabel, children, ...rest 
       {icon}
       <span>{children}</span>
       {onDelete && (
-        <button type="button" aria-label={deleteLabel ?? `Удалить: ${typeof children === 'string' ? children : ''}`} onClick={onDelete}>
+        <button
+          type="button"
+          aria-label={deleteLabel ?? `Удалить: ${typeof children === 'string' ? children : ''}`}
+          onClick={onDelete}
+        >
           <X aria-hidden="true" />
         </button>
       )}

@@ -27,9 +27,15 @@ export const Variants: Story = {
     <div style={{ display: 'grid', gap: 12 }}>
       {(['primary', 'secondary', 'error'] as const).map((color) => (
         <div key={color} style={row}>
-          <Button {...args} color={color} variant="filled">Заполненная</Button>
-          <Button {...args} color={color} variant="outlined">Контурная</Button>
-          <Button {...args} color={color} variant="text">Текстовая</Button>
+          <Button {...args} color={color} variant="filled">
+            Заполненная
+          </Button>
+          <Button {...args} color={color} variant="outlined">
+            Контурная
+          </Button>
+          <Button {...args} color={color} variant="text">
+            Текстовая
+          </Button>
         </div>
       ))}
     </div>
@@ -39,9 +45,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div style={row}>
-      <Button {...args} size="sm">Маленькая</Button>
-      <Button {...args} size="md">Средняя</Button>
-      <Button {...args} size="lg">Большая</Button>
+      <Button {...args} size="sm">
+        Маленькая
+      </Button>
+      <Button {...args} size="md">
+        Средняя
+      </Button>
+      <Button {...args} size="lg">
+        Большая
+      </Button>
     </div>
   ),
 };
@@ -51,8 +63,12 @@ export const WithIcon: Story = {
   render: (args) => (
     <div style={row}>
       <Button {...args} />
-      <Button variant="outlined" endIcon={<Send />}>Отправить</Button>
-      <Button variant="text" color="error" startIcon={<Trash2 />}>Удалить</Button>
+      <Button variant="outlined" endIcon={<Send />}>
+        Отправить
+      </Button>
+      <Button variant="text" color="error" startIcon={<Trash2 />}>
+        Удалить
+      </Button>
     </div>
   ),
 };
@@ -71,9 +87,15 @@ export const Loading: Story = {
 export const Disabled: Story = {
   render: (args) => (
     <div style={row}>
-      <Button {...args} disabled>Заполненная</Button>
-      <Button {...args} variant="outlined" disabled>Контурная</Button>
-      <Button {...args} variant="text" disabled>Текстовая</Button>
+      <Button {...args} disabled>
+        Заполненная
+      </Button>
+      <Button {...args} variant="outlined" disabled>
+        Контурная
+      </Button>
+      <Button {...args} variant="text" disabled>
+        Текстовая
+      </Button>
     </div>
   ),
 };

@@ -44,31 +44,73 @@ export const ButtonRoot = styled.button`
     --ink: ${({ theme }) => theme.color.errorText};
   }
 
-  &[data-variant='filled'] { background: var(--fill); color: var(--on-fill); }
-  &[data-variant='filled']:hover:not(:disabled) { background: var(--fill-hover); }
-  &[data-variant='outlined'] { background: transparent; color: var(--ink); border-color: currentColor; }
-  &[data-variant='text'] { background: transparent; color: var(--ink); padding: 0 ${({ theme }) => theme.space(2)}; }
+  &[data-variant='filled'] {
+    background: var(--fill);
+    color: var(--on-fill);
+  }
+  &[data-variant='filled']:hover:not(:disabled) {
+    background: var(--fill-hover);
+  }
+  &[data-variant='outlined'] {
+    background: transparent;
+    color: var(--ink);
+    border-color: currentColor;
+  }
+  &[data-variant='text'] {
+    background: transparent;
+    color: var(--ink);
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
   &[data-variant='outlined']:hover:not(:disabled),
-  &[data-variant='text']:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
+  &[data-variant='text']:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
 
-  &[data-size='sm'] { min-height: ${({ theme }) => theme.size.control.sm}; padding-inline: ${({ theme }) => theme.space(3)}; }
-  &[data-size='lg'] { min-height: ${({ theme }) => theme.size.control.lg}; padding-inline: ${({ theme }) => theme.space(6)}; font-size: ${({ theme }) => theme.font.size.md}; }
-  &[data-full-width] { width: 100%; }
+  &[data-size='sm'] {
+    min-height: ${({ theme }) => theme.size.control.sm};
+    padding-inline: ${({ theme }) => theme.space(3)};
+  }
+  &[data-size='lg'] {
+    min-height: ${({ theme }) => theme.size.control.lg};
+    padding-inline: ${({ theme }) => theme.space(6)};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  &[data-full-width] {
+    width: 100%;
+  }
 
   &:focus-visible {
     outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
     outline-offset: ${({ theme }) => theme.size.focusOffset};
   }
-  &:disabled { cursor: not-allowed; }
-  &:disabled:not([data-loading]) { color: ${({ theme }) => theme.color.textDisabled}; border-color: transparent; }
-  &[data-variant='filled']:disabled:not([data-loading]) { background: ${({ theme }) => theme.color.skeleton}; }
-  &[data-variant='outlined']:disabled:not([data-loading]) { border-color: ${({ theme }) => theme.color.divider}; }
+  &:disabled {
+    cursor: not-allowed;
+  }
+  &:disabled:not([data-loading]) {
+    color: ${({ theme }) => theme.color.textDisabled};
+    border-color: transparent;
+  }
+  &[data-variant='filled']:disabled:not([data-loading]) {
+    background: ${({ theme }) => theme.color.skeleton};
+  }
+  &[data-variant='outlined']:disabled:not([data-loading]) {
+    border-color: ${({ theme }) => theme.color.divider};
+  }
 
   /* the label keeps its width while loading so the button does not jump */
-  &[data-loading] > [data-part='label'] { opacity: 0; }
-  > [data-part='spinner'] { position: absolute; }
-  > [data-part='icon'] { display: inline-flex; }
-  > [data-part='icon'] > svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
+  &[data-loading] > [data-part='label'] {
+    opacity: 0;
+  }
+  > [data-part='spinner'] {
+    position: absolute;
+  }
+  > [data-part='icon'] {
+    display: inline-flex;
+  }
+  > [data-part='icon'] > svg {
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+  }
 `;
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -16,11 +16,19 @@ export interface CalendarEvent {
   tone?: 'primary' | 'secondary' | 'success';
 }
 
-const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean }>({ byDay: new Map(), showTime: false });
+const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean }>({
+  byDay: new Map(),
+  showTime: false,
+});
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
 
-function EventDay({ day, modifiers, children, ...td }: { day: CalendarDay; modifiers: Modifiers } & HTMLAttributes<HTMLTableCellElement>) {
+function EventDay({
+  day,
+  modifiers,
+  children,
+  ...td
+}: { day: CalendarDay; modifiers: Modifiers } & HTMLAttributes<HTMLTableCellElement>) {
   const { byDay, showTime } = useContext(EventsContext);
   const events = byDay.get(dayKey(day.date)) ?? [];
   return (
@@ -47,9 +55,21 @@ function EventDay({ day, modifiers, children, ...td }: { day: CalendarDay; modif
 const Root = styled.div`
   min-width: 0;
   overflow-x: auto;
-  .sr-only { ${({ theme }) => theme.visuallyHidden} }
-  table { width: 100%; border-collapse: collapse; table-layout: fixed; }
-  th { padding: ${({ theme }) => theme.space(1)}; font-size: ${({ theme }) => theme.font.size.xs}; font-weight: ${({ theme }) => theme.font.weight.semibold}; color: ${({ theme }) => theme.color.textMuted}; text-transform: uppercase; }
+  .sr-only {
+    ${({ theme }) => theme.visuallyHidden}
+  }
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    table-layout: fixed;
+  }
+  th {
+    padding: ${({ theme }) => theme.space(1)};
+    font-size: ${({ theme }) => theme.font.size.xs};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+  }
   td {
     height: var(--day-height);
     padding: ${({ theme }) => theme.space(1)};
@@ -58,10 +78,30 @@ const Root = styled.div`
     background: ${({ theme }) => theme.color.surface};
     overflow: hidden;
   }
-  td[data-outside] { background: ${({ theme }) => theme.color.surfaceRaised}; color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='number'] { display: inline-grid; place-items: center; min-width: ${({ theme }) => theme.size.icon.lg}; height: ${({ theme }) => theme.size.icon.lg}; border-radius: ${({ theme }) => theme.radius.pill}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  td[data-today] [data-part='number'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
-  [data-part='events'] { display: grid; gap: 2px; margin: ${({ theme }) => theme.space(1)} 0 0; padding: 0; list-style: none; }
+  td[data-outside] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='number'] {
+    display: inline-grid;
+    place-items: center;
+    min-width: ${({ theme }) => theme.size.icon.lg};
+    height: ${({ theme }) => theme.size.icon.lg};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  td[data-today] [data-part='number'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  [data-part='events'] {
+    display: grid;
+    gap: 2px;
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    padding: 0;
+    list-style: none;
+  }
   [data-part='events'] li {
     padding: 1px ${({ theme }) => theme.space(1)};
     border-radius: ${({ theme }) => theme.radius.sm};
@@ -71,15 +111,36 @@ const Root = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  [data-tone='primary'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
-  [data-tone='secondary'] { background: ${({ theme }) => theme.color.secondary}; color: ${({ theme }) => theme.color.onSecondary}; }
-  [data-tone='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
-  &[data-view='month'] { --day-height: ${({ theme }) => theme.size.calendarDay.month}; }
-  &[data-view='week'] { --day-height: ${({ theme }) => theme.size.calendarDay.week}; }
+  [data-tone='primary'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  [data-tone='secondary'] {
+    background: ${({ theme }) => theme.color.secondary};
+    color: ${({ theme }) => theme.color.onSecondary};
+  }
+  [data-tone='success'] {
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.onSuccess};
+  }
+  &[data-view='month'] {
+    --day-height: ${({ theme }) => theme.size.calendarDay.month};
+  }
+  &[data-view='week'] {
+    --day-height: ${({ theme }) => theme.size.calendarDay.week};
+  }
   ${({ theme }) => theme.media.phone} {
-    &[data-view='month'] { --day-height: ${({ theme }) => theme.size.calendarDay.monthPhone}; }
-    &[data-view='month'] [data-part='events'] li { font-size: 0; height: ${({ theme }) => theme.size.calendarDay.eventBarPhone}; padding: 0; }
-    &[data-view='week'] { --day-height: ${({ theme }) => theme.size.calendarDay.weekPhone}; }
+    &[data-view='month'] {
+      --day-height: ${({ theme }) => theme.size.calendarDay.monthPhone};
+    }
+    &[data-view='month'] [data-part='events'] li {
+      font-size: 0;
+      height: ${({ theme }) => theme.size.calendarDay.eventBarPhone};
+      padding: 0;
+    }
+    &[data-view='week'] {
+      --day-height: ${({ theme }) => theme.size.calendarDay.weekPhone};
+    }
   }
 `;
 
@@ -124,7 +185,9 @@ export function Calendar({ view, date = new Date(), events = [], 'aria-label': l
     }),
     [view, date],
   );
-  const name = label ?? (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
+  const name =
+    label ??
+    (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
   return (
     <EventsContext.Provider value={value}>
       <Root data-view={view} role="group" aria-label={name}>

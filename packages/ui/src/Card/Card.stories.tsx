@@ -6,16 +6,33 @@ import { Card, CountCard } from './Card.tsx';
 
 const meta = {
   component: Card,
-  args: { title: 'Непроверенные работы', children: <p style={{ margin: 0 }}>Здесь появятся работы учеников, которые ждут проверки.</p> },
+  args: {
+    title: 'Непроверенные работы',
+    children: <p style={{ margin: 0 }}>Здесь появятся работы учеников, которые ждут проверки.</p>,
+  },
   argTypes: { children: { control: false }, action: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Outlined: Story = { args: { variant: 'outlined' } };
-export const WithAction: Story = { args: { action: <Button variant="text" size="sm">Все работы</Button> } };
+export const WithAction: Story = {
+  args: {
+    action: (
+      <Button variant="text" size="sm">
+        Все работы
+      </Button>
+    ),
+  },
+};
 
 export const CountCards: Story = {
   render: () => (

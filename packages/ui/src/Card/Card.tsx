@@ -11,10 +11,25 @@ const CardRoot = styled.section`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.elevation[1]};
-  ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space(4)}; }
-  &[data-variant='outlined'] { box-shadow: none; border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; }
-  > header { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; }
-  > header h2, > header h3 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+  &[data-variant='outlined'] {
+    box-shadow: none;
+    border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+  }
+  > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  > header h2,
+  > header h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
@@ -47,11 +62,30 @@ export function Card({ title, headingLevel = 2, action, variant = 'elevated', ch
 const CountRoot = styled(CardRoot)`
   justify-content: space-between;
   height: ${({ theme }) => theme.size.countCard};
-  ${({ theme }) => theme.media.phone} { height: ${({ theme }) => theme.size.countCardPhone}; }
-  [data-part='label'] { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  [data-part='value'] { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: ${({ theme }) => theme.font.weight.bold}; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
-  [data-part='top'] { display: flex; justify-content: space-between; align-items: flex-start; gap: ${({ theme }) => theme.space(2)}; }
-  [data-part='icon'] { color: ${({ theme }) => theme.color.primaryText}; }
+  ${({ theme }) => theme.media.phone} {
+    height: ${({ theme }) => theme.size.countCardPhone};
+  }
+  [data-part='label'] {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  [data-part='value'] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  [data-part='top'] {
+    display: flex;
+    justify-content: space-between;
+    align-items: flex-start;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  [data-part='icon'] {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
 `;
 
 export interface CountCardProps extends ComponentPropsWithRef<'section'> {
@@ -69,7 +103,11 @@ export function CountCard({ label, value, icon, ...rest }: CountCardProps) {
     <CountRoot data-variant="elevated" aria-label={label} {...rest}>
       <div data-part="top">
         <p data-part="label">{label}</p>
-        {icon && <span data-part="icon" aria-hidden="true">{icon}</span>}
+        {icon && (
+          <span data-part="icon" aria-hidden="true">
+            {icon}
+          </span>
+        )}
       </div>
       <p data-part="value">{value}</p>
     </CountRoot>

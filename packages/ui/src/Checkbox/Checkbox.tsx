@@ -9,7 +9,10 @@ const Root = styled.label`
   min-height: ${({ theme }) => theme.size.control.md};
   cursor: pointer;
   color: ${({ theme }) => theme.color.text};
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.color.textDisabled}; }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textDisabled};
+  }
   [data-part='box'] {
     position: relative;
     display: inline-grid;
@@ -28,11 +31,29 @@ const Root = styled.label`
     background: ${({ theme }) => theme.color.surface};
     cursor: inherit;
   }
-  input:checked { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
-  input:disabled { border-color: ${({ theme }) => theme.color.divider}; background: ${({ theme }) => theme.color.skeleton}; }
-  svg { position: absolute; width: ${({ theme }) => theme.size.icon.xs}; height: ${({ theme }) => theme.size.icon.xs}; color: ${({ theme }) => theme.color.onAccent}; pointer-events: none; visibility: hidden; }
-  input:checked + svg { visibility: visible; }
+  input:checked {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  input:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+  }
+  input:disabled {
+    border-color: ${({ theme }) => theme.color.divider};
+    background: ${({ theme }) => theme.color.skeleton};
+  }
+  svg {
+    position: absolute;
+    width: ${({ theme }) => theme.size.icon.xs};
+    height: ${({ theme }) => theme.size.icon.xs};
+    color: ${({ theme }) => theme.color.onAccent};
+    pointer-events: none;
+    visibility: hidden;
+  }
+  input:checked + svg {
+    visibility: visible;
+  }
 `;
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {

@@ -24,7 +24,15 @@ function ClassPicker({ initial = null }: { initial?: number | null }) {
 function SubjectPicker({ initial = [] }: { initial?: string[] }) {
   const [value, setValue] = useState<string[]>(initial);
   return (
-    <ChoiceChips<string> multiple label="Предметы" hint="Выбери от 2-х до 5-ти предметов" options={subjectOptions} value={value} onChange={setValue} max={SUBJECTS_MAX} />
+    <ChoiceChips<string>
+      multiple
+      label="Предметы"
+      hint="Выбери от 2-х до 5-ти предметов"
+      options={subjectOptions}
+      value={value}
+      onChange={setValue}
+      max={SUBJECTS_MAX}
+    />
   );
 }
 
@@ -66,12 +74,19 @@ export const SubjectsUpToMaximum: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Физика' })).toBeEnabled();
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Физика' }));
     await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeEnabled();
-    await expect(canvas.getByRole('group', { name: 'Предметы' })).toHaveAccessibleDescription('Выбери от 2-х до 5-ти предметов');
+    await expect(canvas.getByRole('group', { name: 'Предметы' })).toHaveAccessibleDescription(
+      'Выбери от 2-х до 5-ти предметов',
+    );
   },
 };
 
 export const SubjectsFull: Story = {
-  render: () => <SubjectPicker initial={['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика']} />,
+  render: () => (
+    <SubjectPicker initial={['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика']} />
+  ),
 };
 
-export const OnPhone: Story = { globals: { viewport: { value: 'phone' } }, render: () => <SubjectPicker initial={['Физика']} /> };
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => <SubjectPicker initial={['Физика']} />,
+};

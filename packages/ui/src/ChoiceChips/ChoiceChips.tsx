@@ -7,9 +7,21 @@ const Root = styled.fieldset`
   padding: 0;
   border: none;
   min-width: 0;
-  legend { padding: 0; margin-bottom: ${({ theme }) => theme.space(2)}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  [data-part='hint'] { margin: 0 0 ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='options'] { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)}; }
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  [data-part='hint'] {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='options'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
   label {
     position: relative;
     display: inline-flex;
@@ -24,12 +36,35 @@ const Root = styled.fieldset`
     cursor: pointer;
     user-select: none;
   }
-  label:hover:not([data-disabled]) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  label[data-checked] { background: ${({ theme }) => theme.color.primarySubtle}; border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.primaryText}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  label[data-disabled] { color: ${({ theme }) => theme.color.textDisabled}; border-color: ${({ theme }) => theme.color.divider}; cursor: not-allowed; }
-  label:has(input:focus-visible) { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0; }
-  svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
+  label:hover:not([data-disabled]) {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  label[data-checked] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.primaryText};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  label[data-disabled] {
+    color: ${({ theme }) => theme.color.textDisabled};
+    border-color: ${({ theme }) => theme.color.divider};
+    cursor: not-allowed;
+  }
+  label:has(input:focus-visible) {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+    margin: 0;
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
 `;
 
 export interface ChoiceOption<V extends string | number> {
@@ -100,7 +135,9 @@ export function ChoiceChips<V extends string | number>(props: ChoiceChipsProps<V
                 disabled={disabled}
                 onChange={() => {
                   if (props.multiple) {
-                    props.onChange(checked ? props.value.filter((v) => v !== option.value) : [...props.value, option.value]);
+                    props.onChange(
+                      checked ? props.value.filter((v) => v !== option.value) : [...props.value, option.value],
+                    );
                   } else {
                     props.onChange(option.value);
                   }

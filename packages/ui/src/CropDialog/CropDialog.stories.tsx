@@ -22,7 +22,11 @@ const photo =
 const meta = {
   component: CropDialog,
   /* the scaled picture's edges antialias a few pixels differently from run to run */
-  parameters: { frame: 'page', docs: overlayDocs, visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } } },
+  parameters: {
+    frame: 'page',
+    docs: overlayDocs,
+    visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } },
+  },
   globals: { viewport: { value: 'overlay' } },
   args: { open: true, image: photo, onCrop: fn(), onCancel: fn() },
 } satisfies Meta<typeof CropDialog>;

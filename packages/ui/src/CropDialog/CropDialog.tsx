@@ -10,14 +10,51 @@ const Body = styled.div`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.phone} { grid-template-columns: 1fr; }
-  [data-part='area'] { position: relative; height: ${({ theme }) => theme.size.cropArea}; border-radius: ${({ theme }) => theme.radius.md}; overflow: hidden; background: ${({ theme }) => theme.color.inverseSurface}; }
-  [data-part='area'] [tabindex='0']:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -4px; }
-  [data-part='side'] { display: flex; flex-direction: column; align-items: center; gap: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='preview'] { width: ${({ theme }) => theme.size.cropPreview}; height: ${({ theme }) => theme.size.cropPreview}; border-radius: 50%; overflow: hidden; background: ${({ theme }) => theme.color.skeleton}; }
-  [data-part='preview'] canvas { width: 100%; height: 100%; display: block; }
-  label { display: grid; gap: ${({ theme }) => theme.space(1)}; grid-column: 1 / -1; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
-  input[type='range'] { width: 100%; accent-color: ${({ theme }) => theme.color.accent}; }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: 1fr;
+  }
+  [data-part='area'] {
+    position: relative;
+    height: ${({ theme }) => theme.size.cropArea};
+    border-radius: ${({ theme }) => theme.radius.md};
+    overflow: hidden;
+    background: ${({ theme }) => theme.color.inverseSurface};
+  }
+  [data-part='area'] [tabindex='0']:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: -4px;
+  }
+  [data-part='side'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='preview'] {
+    width: ${({ theme }) => theme.size.cropPreview};
+    height: ${({ theme }) => theme.size.cropPreview};
+    border-radius: 50%;
+    overflow: hidden;
+    background: ${({ theme }) => theme.color.skeleton};
+  }
+  [data-part='preview'] canvas {
+    width: 100%;
+    height: 100%;
+    display: block;
+  }
+  label {
+    display: grid;
+    gap: ${({ theme }) => theme.space(1)};
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  input[type='range'] {
+    width: 100%;
+    accent-color: ${({ theme }) => theme.color.accent};
+  }
 `;
 
 export interface CropDialogProps {
@@ -102,7 +139,9 @@ export function CropDialog({ open, image, onCrop, onCancel, size = AVATAR_SIZE }
               setImageRef={(ref) => {
                 imageElement.current = ref.current;
               }}
-              cropperProps={{ 'aria-label': 'Область обрезки: перетащите или используйте стрелки', role: 'application' } as object}
+              cropperProps={
+                { 'aria-label': 'Область обрезки: перетащите или используйте стрелки', role: 'application' } as object
+              }
             />
           </div>
           <div data-part="side">

@@ -16,7 +16,13 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /** Draws `area` of the image scaled to `size` x `size` and returns it as a data URL. */
-export async function cropToDataUrl(src: string, area: PixelArea, size: number, type = 'image/jpeg', quality = 0.9): Promise<string> {
+export async function cropToDataUrl(
+  src: string,
+  area: PixelArea,
+  size: number,
+  type = 'image/jpeg',
+  quality = 0.9,
+): Promise<string> {
   const image = await loadImage(src);
   const canvas = document.createElement('canvas');
   canvas.width = size;

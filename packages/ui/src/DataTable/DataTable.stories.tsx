@@ -23,10 +23,50 @@ interface Person {
 }
 
 const people: Person[] = [
-  { username: 'smirnova', name: 'Мария Смирнова', role: 'Старший преподаватель', subjects: ['Физика'], email: 'smirnova@school.ru', phone: '+7 900 123-45-67', vk: true, tg: '123456789', banned: false },
-  { username: 'petrov', name: 'Иван Петров', role: 'Ученик', subjects: [], email: 'petrov@mail.ru', phone: '+7 901 000-00-01', vk: false, tg: null, banned: false },
-  { username: 'sidorov', name: 'Пётр Сидоров', role: 'Ученик', subjects: [], email: 'sidorov@mail.ru', phone: '+7 902 000-00-02', vk: true, tg: null, banned: true },
-  { username: 'kuznetsova', name: 'Ольга Кузнецова', role: 'Преподаватель', subjects: ['Химия', 'Биология'], email: 'kuz@school.ru', phone: '+7 903 000-00-03', vk: false, tg: '987654321', banned: false },
+  {
+    username: 'smirnova',
+    name: 'Мария Смирнова',
+    role: 'Старший преподаватель',
+    subjects: ['Физика'],
+    email: 'smirnova@school.ru',
+    phone: '+7 900 123-45-67',
+    vk: true,
+    tg: '123456789',
+    banned: false,
+  },
+  {
+    username: 'petrov',
+    name: 'Иван Петров',
+    role: 'Ученик',
+    subjects: [],
+    email: 'petrov@mail.ru',
+    phone: '+7 901 000-00-01',
+    vk: false,
+    tg: null,
+    banned: false,
+  },
+  {
+    username: 'sidorov',
+    name: 'Пётр Сидоров',
+    role: 'Ученик',
+    subjects: [],
+    email: 'sidorov@mail.ru',
+    phone: '+7 902 000-00-02',
+    vk: true,
+    tg: null,
+    banned: true,
+  },
+  {
+    username: 'kuznetsova',
+    name: 'Ольга Кузнецова',
+    role: 'Преподаватель',
+    subjects: ['Химия', 'Биология'],
+    email: 'kuz@school.ru',
+    phone: '+7 903 000-00-03',
+    vk: false,
+    tg: '987654321',
+    banned: false,
+  },
 ];
 const me = 'smirnova';
 
@@ -36,7 +76,14 @@ const columns: DataTableColumn<Person>[] = [
     header: '',
     srHeader: 'Действия',
     width: '56px',
-    cell: (p) => (p.username === me ? <span>Вы</span> : <IconButton size="sm" label={`Редактировать: ${p.name}`}><Pencil /></IconButton>),
+    cell: (p) =>
+      p.username === me ? (
+        <span>Вы</span>
+      ) : (
+        <IconButton size="sm" label={`Редактировать: ${p.name}`}>
+          <Pencil />
+        </IconButton>
+      ),
   },
   {
     key: 'user',
@@ -49,12 +96,31 @@ const columns: DataTableColumn<Person>[] = [
     ),
   },
   { key: 'role', header: 'Роль', cell: (p) => p.role },
-  { key: 'subjects', header: 'Предметы', cell: (p) => <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>{p.subjects.map((s) => <Badge key={s}>{s}</Badge>)}</span> },
+  {
+    key: 'subjects',
+    header: 'Предметы',
+    cell: (p) => (
+      <span style={{ display: 'inline-flex', gap: 4, flexWrap: 'wrap' }}>
+        {p.subjects.map((s) => (
+          <Badge key={s}>{s}</Badge>
+        ))}
+      </span>
+    ),
+  },
   { key: 'email', header: 'Почта', cell: (p) => p.email },
   { key: 'phone', header: 'Телефон', cell: (p) => p.phone },
   { key: 'username', header: 'Логин', cell: (p) => p.username },
-  { key: 'vk', header: 'VK ID', align: 'center', cell: (p) => (p.vk ? <Check aria-label="Привязан" role="img" size={18} /> : null) },
-  { key: 'tg', header: 'Telegram', cell: (p) => (p.tg ? <Badge icon={<Send aria-hidden="true" />}>{p.tg}</Badge> : null) },
+  {
+    key: 'vk',
+    header: 'VK ID',
+    align: 'center',
+    cell: (p) => (p.vk ? <Check aria-label="Привязан" role="img" size={18} /> : null),
+  },
+  {
+    key: 'tg',
+    header: 'Telegram',
+    cell: (p) => (p.tg ? <Badge icon={<Send aria-hidden="true" />}>{p.tg}</Badge> : null),
+  },
 ];
 
 const meta = {
@@ -108,10 +174,21 @@ function Searchable() {
       actions={
         <>
           <Button startIcon={<Plus />}>Добавить</Button>
-          <IconButton label="Обновить"><RefreshCw /></IconButton>
+          <IconButton label="Обновить">
+            <RefreshCw />
+          </IconButton>
         </>
       }
-      search={<TextField label="Поиск" type="search" startAdornment={<Search aria-hidden="true" />} value={query} onChange={(e) => setQuery(e.target.value)} fullWidth />}
+      search={
+        <TextField
+          label="Поиск"
+          type="search"
+          startAdornment={<Search aria-hidden="true" />}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          fullWidth
+        />
+      }
     />
   );
 }

@@ -26,8 +26,16 @@ const Root = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
-  [data-part='toolbar'] { display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${({ theme }) => theme.space(2)}; }
-  [data-part='toolbar'] > [data-part='search'] { flex: 1 1 ${({ theme }) => theme.size.searchMinWidth}; min-width: 0; }
+  [data-part='toolbar'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  [data-part='toolbar'] > [data-part='search'] {
+    flex: 1 1 ${({ theme }) => theme.size.searchMinWidth};
+    min-width: 0;
+  }
   [data-part='scroll'] {
     overflow: auto;
     max-height: var(--table-max-height, none);
@@ -35,12 +43,34 @@ const Root = styled.div`
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
   }
-  [data-part='scroll']:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; }
-  table { width: 100%; min-width: var(--table-min-width, 0); border-collapse: separate; border-spacing: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  caption { ${({ theme }) => theme.visuallyHidden} }
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; text-align: left; vertical-align: middle; border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; }
-  th[data-align='center'], td[data-align='center'] { text-align: center; }
-  th[data-align='end'], td[data-align='end'] { text-align: right; }
+  [data-part='scroll']:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+  }
+  table {
+    width: 100%;
+    min-width: var(--table-min-width, 0);
+    border-collapse: separate;
+    border-spacing: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  caption {
+    ${({ theme }) => theme.visuallyHidden}
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    text-align: left;
+    vertical-align: middle;
+    border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+  }
+  th[data-align='center'],
+  td[data-align='center'] {
+    text-align: center;
+  }
+  th[data-align='end'],
+  td[data-align='end'] {
+    text-align: right;
+  }
   thead th {
     position: sticky;
     top: 0;
@@ -50,12 +80,30 @@ const Root = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
   }
-  tbody tr:last-child td { border-bottom: none; }
-  tbody tr[data-tint='current'] td { background: ${({ theme }) => theme.color.rowCurrent}; }
-  tbody tr[data-tint='banned'] td { background: ${({ theme }) => theme.color.rowBanned}; }
-  [data-part='bone'] { display: block; height: 1em; border-radius: ${({ theme }) => theme.radius.sm}; background: ${({ theme }) => theme.color.skeleton}; animation: ${pulse} 1.6s ease-in-out infinite; }
-  [data-part='empty'] { padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)}; text-align: center; color: ${({ theme }) => theme.color.textMuted}; }
-  .sr-only { ${({ theme }) => theme.visuallyHidden} }
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
+  tbody tr[data-tint='current'] td {
+    background: ${({ theme }) => theme.color.rowCurrent};
+  }
+  tbody tr[data-tint='banned'] td {
+    background: ${({ theme }) => theme.color.rowBanned};
+  }
+  [data-part='bone'] {
+    display: block;
+    height: 1em;
+    border-radius: ${({ theme }) => theme.radius.sm};
+    background: ${({ theme }) => theme.color.skeleton};
+    animation: ${pulse} 1.6s ease-in-out infinite;
+  }
+  [data-part='empty'] {
+    padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
+    text-align: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .sr-only {
+    ${({ theme }) => theme.visuallyHidden}
+  }
 `;
 
 export interface DataTableProps<Row> {
@@ -116,7 +164,12 @@ export function DataTable<Row>({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.key} scope="col" data-align={column.align} style={column.width ? { width: column.width } : undefined}>
+                <th
+                  key={column.key}
+                  scope="col"
+                  data-align={column.align}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.header}
                   {column.srHeader && <span className="sr-only">{column.srHeader}</span>}
                 </th>

@@ -40,7 +40,9 @@ function WithOpener(props: Partial<DialogProps>) {
         }}
         actions={
           <>
-            <Button variant="text" onClick={() => setOpen(false)}>Отмена</Button>
+            <Button variant="text" onClick={() => setOpen(false)}>
+              Отмена
+            </Button>
             <Button>Войти</Button>
           </>
         }
@@ -92,12 +94,20 @@ export const Open: Story = {
 
 export const Medium: Story = {
   globals: { viewport: { value: 'desktop' } },
-  args: { maxWidth: 'md', title: 'Публичная оферта', children: <p>Договор об оказании платных образовательных услуг в дистанционной форме (редакция от 02.07.2025).</p> },
+  args: {
+    maxWidth: 'md',
+    title: 'Публичная оферта',
+    children: <p>Договор об оказании платных образовательных услуг в дистанционной форме (редакция от 02.07.2025).</p>,
+  },
 };
 
 export const Large: Story = {
   globals: { viewport: { value: 'desktop' } },
-  args: { maxWidth: 'lg', title: 'Редактирование пользователя', children: <p>Широкий диалог для таблиц и форм в несколько колонок.</p> },
+  args: {
+    maxWidth: 'lg',
+    title: 'Редактирование пользователя',
+    children: <p>Широкий диалог для таблиц и форм в несколько колонок.</p>,
+  },
 };
 
 export const LongContentScrolls: Story = {
@@ -118,4 +128,3 @@ export const OnPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { children: loginBody, actions: <Button fullWidth>Войти</Button> },
 };
-

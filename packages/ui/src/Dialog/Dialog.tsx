@@ -1,14 +1,26 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type ComponentPropsWithRef, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
-const TABBABLE = 'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const TABBABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab and Shift+Tab inside the dialog (browsers let focus escape to their own toolbar). */
 function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   if (event.key !== 'Tab') return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter((el) => el.offsetParent !== null);
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.offsetParent !== null,
+  );
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || !last) return;
@@ -35,11 +47,22 @@ const Root = styled.dialog`
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.elevation[3]};
   font-family: ${({ theme }) => theme.font.family};
-  &[data-max='sm'] { --dialog-max: ${({ theme }) => theme.size.dialog.sm}; }
-  &[data-max='md'] { --dialog-max: ${({ theme }) => theme.size.dialog.md}; }
-  &[data-max='lg'] { --dialog-max: ${({ theme }) => theme.size.dialog.lg}; }
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: ${({ theme }) => theme.color.overlay}; }
+  &[data-max='sm'] {
+    --dialog-max: ${({ theme }) => theme.size.dialog.sm};
+  }
+  &[data-max='md'] {
+    --dialog-max: ${({ theme }) => theme.size.dialog.md};
+  }
+  &[data-max='lg'] {
+    --dialog-max: ${({ theme }) => theme.size.dialog.lg};
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.color.overlay};
+  }
   ${({ theme }) => theme.media.phone} {
     width: calc(100% - ${({ theme }) => theme.space(4)});
     max-height: calc(100% - ${({ theme }) => theme.space(4)});
@@ -50,9 +73,22 @@ const Root = styled.dialog`
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(2)};
   }
-  > header h2 { flex: 1; margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; font-weight: ${({ theme }) => theme.font.weight.semibold}; line-height: ${({ theme }) => theme.font.lineHeight.tight}; padding-top: ${({ theme }) => theme.space(2)}; }
-  > header button { margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)} 0 0; }
-  > [data-part='content'] { flex: 1; overflow: auto; padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)}; }
+  > header h2 {
+    flex: 1;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+    padding-top: ${({ theme }) => theme.space(2)};
+  }
+  > header button {
+    margin: -${({ theme }) => theme.space(1)} -${({ theme }) => theme.space(2)} 0 0;
+  }
+  > [data-part='content'] {
+    flex: 1;
+    overflow: auto;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  }
   > footer {
     display: flex;
     flex-wrap: wrap;
@@ -158,7 +194,8 @@ export function Dialog({
       onClick={(event) => {
         if (dismissible && event.target === event.currentTarget) {
           const r = event.currentTarget.getBoundingClientRect();
-          const outside = event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
+          const outside =
+            event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
           if (outside) onCloseRef.current?.('backdrop');
         }
       }}

@@ -36,7 +36,13 @@ export function ErrorDialog({ open, title, children, code, actionLabel, onAction
       role="alertdialog"
       dismissible={Boolean(onClose)}
       onClose={onClose}
-      actions={actionLabel ? <Button color="error" onClick={onAction}>{actionLabel}</Button> : undefined}
+      actions={
+        actionLabel ? (
+          <Button color="error" onClick={onAction}>
+            {actionLabel}
+          </Button>
+        ) : undefined
+      }
     >
       <div>{children}</div>
       {code && <Code>Код ошибки: {code}</Code>}

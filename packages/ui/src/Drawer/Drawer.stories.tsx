@@ -11,7 +11,13 @@ const meta = {
   component: Drawer,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },
-  args: { open: true, onClose: fn(), 'aria-label': 'Фильтры', side: 'right', children: <p style={{ padding: 16 }}>Содержимое боковой панели</p> },
+  args: {
+    open: true,
+    onClose: fn(),
+    'aria-label': 'Фильтры',
+    side: 'right',
+    children: <p style={{ padding: 16 }}>Содержимое боковой панели</p>,
+  },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof Drawer>;
 export default meta;

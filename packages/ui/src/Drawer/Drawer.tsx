@@ -17,9 +17,16 @@ const Root = styled.dialog`
   box-shadow: ${({ theme }) => theme.elevation[3]};
   font-family: ${({ theme }) => theme.font.family};
   overflow: auto;
-  &[data-side='right'] { inset: 0 0 0 auto; }
-  &[open] { display: flex; flex-direction: column; }
-  &::backdrop { background: ${({ theme }) => theme.color.overlay}; }
+  &[data-side='right'] {
+    inset: 0 0 0 auto;
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: ${({ theme }) => theme.color.overlay};
+  }
 `;
 
 export interface DrawerProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open' | 'onClose'> {
@@ -38,7 +45,15 @@ export interface DrawerProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open
 }
 
 /** Modal side sheet on the native `<dialog>`: focus moves in, Esc and the scrim close it, focus returns. */
-export function Drawer({ open, onClose, side = 'left', width = size.profileDrawer, children, style, ...rest }: DrawerProps) {
+export function Drawer({
+  open,
+  onClose,
+  side = 'left',
+  width = size.profileDrawer,
+  children,
+  style,
+  ...rest
+}: DrawerProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {

@@ -12,7 +12,14 @@ export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange
 }
 
 /** A button that opens the file picker, for images only (the avatar). */
-export function FileButton({ accept = AVATAR_MIME_TYPES, onFile, onReject, children, disabled, ...rest }: FileButtonProps) {
+export function FileButton({
+  accept = AVATAR_MIME_TYPES,
+  onFile,
+  onReject,
+  children,
+  disabled,
+  ...rest
+}: FileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -26,7 +33,17 @@ export function FileButton({ accept = AVATAR_MIME_TYPES, onFile, onReject, child
       <Button {...rest} disabled={disabled} onClick={() => input.current?.click()}>
         {children}
       </Button>
-      <input ref={input} type="file" accept={accept.join(',')} hidden tabIndex={-1} aria-hidden="true" disabled={disabled} onChange={onChange} data-testid="file-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={accept.join(',')}
+        hidden
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled}
+        onChange={onChange}
+        data-testid="file-input"
+      />
     </>
   );
 }

@@ -24,11 +24,21 @@ export const Default: Story = {
 export const Variants: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <IconButton label="Обновить"><RefreshCw /></IconButton>
-      <IconButton label="Редактировать" color="primary"><Pencil /></IconButton>
-      <IconButton label="Удалить" color="error"><Trash2 /></IconButton>
-      <IconButton label="Редактировать" variant="filled"><Pencil /></IconButton>
-      <IconButton label="Удалить" disabled><Trash2 /></IconButton>
+      <IconButton label="Обновить">
+        <RefreshCw />
+      </IconButton>
+      <IconButton label="Редактировать" color="primary">
+        <Pencil />
+      </IconButton>
+      <IconButton label="Удалить" color="error">
+        <Trash2 />
+      </IconButton>
+      <IconButton label="Редактировать" variant="filled">
+        <Pencil />
+      </IconButton>
+      <IconButton label="Удалить" disabled>
+        <Trash2 />
+      </IconButton>
     </div>
   ),
 };
@@ -36,9 +46,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <IconButton label="Маленькая" size="sm"><Menu /></IconButton>
-      <IconButton label="Средняя" size="md"><Menu /></IconButton>
-      <IconButton label="Большая" size="lg"><Menu /></IconButton>
+      <IconButton label="Маленькая" size="sm">
+        <Menu />
+      </IconButton>
+      <IconButton label="Средняя" size="md">
+        <Menu />
+      </IconButton>
+      <IconButton label="Большая" size="lg">
+        <Menu />
+      </IconButton>
     </div>
   ),
 };

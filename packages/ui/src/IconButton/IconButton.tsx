@@ -14,17 +14,46 @@ const Root = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &[data-color='primary'] { color: ${({ theme }) => theme.color.primaryText}; }
-  &[data-color='error'] { color: ${({ theme }) => theme.color.errorText}; }
-  &[data-variant='filled'] { background: ${({ theme }) => theme.color.primary}; color: ${({ theme }) => theme.color.onPrimary}; }
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  &[data-variant='filled']:hover:not(:disabled) { background: ${({ theme }) => theme.color.primaryHover}; }
-  &[data-size='sm'] { width: ${({ theme }) => theme.size.control.sm}; height: ${({ theme }) => theme.size.control.sm}; }
-  &[data-size='lg'] { width: ${({ theme }) => theme.size.control.lg}; height: ${({ theme }) => theme.size.control.lg}; }
-  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
-  &:disabled { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
-  svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
-  &[data-size='sm'] svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
+  &[data-color='primary'] {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  &[data-color='error'] {
+    color: ${({ theme }) => theme.color.errorText};
+  }
+  &[data-variant='filled'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.onPrimary};
+  }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  &[data-variant='filled']:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.primaryHover};
+  }
+  &[data-size='sm'] {
+    width: ${({ theme }) => theme.size.control.sm};
+    height: ${({ theme }) => theme.size.control.sm};
+  }
+  &[data-size='lg'] {
+    width: ${({ theme }) => theme.size.control.lg};
+    height: ${({ theme }) => theme.size.control.lg};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+  }
+  &:disabled {
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
+  svg {
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+  }
+  &[data-size='sm'] svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
 `;
 
 export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'aria-label' | 'children' | 'color'> {
@@ -41,7 +70,15 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
 }
 
 /** A button showing only an icon. */
-export function IconButton({ label, children, variant = 'standard', color = 'inherit', size = 'md', type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  label,
+  children,
+  variant = 'standard',
+  color = 'inherit',
+  size = 'md',
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
     <Root type={type} aria-label={label} data-variant={variant} data-color={color} data-size={size} {...rest}>
       {children}

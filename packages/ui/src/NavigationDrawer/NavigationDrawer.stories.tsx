@@ -1,5 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BarChart3, BookOpen, CalendarDays, Globe, House, LayoutDashboard, Library, UserPlus, Users } from 'lucide-react';
+import {
+  BarChart3,
+  BookOpen,
+  CalendarDays,
+  Globe,
+  House,
+  LayoutDashboard,
+  Library,
+  UserPlus,
+  Users,
+} from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { NavigationDrawer, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';

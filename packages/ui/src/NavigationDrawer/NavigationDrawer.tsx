@@ -28,7 +28,12 @@ const Nav = styled.nav`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)};
-  ul { display: contents; list-style: none; margin: 0; padding: 0; }
+  ul {
+    display: contents;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   [data-part='item'] {
     display: flex;
     align-items: center;
@@ -40,12 +45,30 @@ const Nav = styled.nav`
     text-decoration: none;
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  a[data-part='item']:hover { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  a[data-part='item']:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -2px; }
-  a[data-part='item'][aria-current='page'] { background: ${({ theme }) => theme.color.primarySubtle}; color: ${({ theme }) => theme.color.primaryText}; }
-  [data-part='item'][aria-disabled='true'] { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
-  [data-part='item'] > svg { flex: none; width: ${({ theme }) => theme.size.icon.lg}; height: ${({ theme }) => theme.size.icon.lg}; }
-  [data-part='label'] { flex: 1; min-width: 0; }
+  a[data-part='item']:hover {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  a[data-part='item']:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: -2px;
+  }
+  a[data-part='item'][aria-current='page'] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  [data-part='item'][aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
+  [data-part='item'] > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.lg};
+    height: ${({ theme }) => theme.size.icon.lg};
+  }
+  [data-part='label'] {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Permanent = styled.aside`
@@ -129,7 +152,14 @@ export function NavigationDrawer({
 
   if (temporary) {
     return (
-      <Drawer id={id} open={open} onClose={() => onOpenChange(false)} side="left" width={`${NAV_DRAWER_WIDTH}px`} aria-label={label}>
+      <Drawer
+        id={id}
+        open={open}
+        onClose={() => onOpenChange(false)}
+        side="left"
+        width={`${NAV_DRAWER_WIDTH}px`}
+        aria-label={label}
+      >
         {list}
       </Drawer>
     );

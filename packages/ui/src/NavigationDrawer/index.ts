@@ -1,1 +1,6 @@
-export { NavigationDrawer, useNavigationDrawerDefaultOpen, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';
+export {
+  NavigationDrawer,
+  useNavigationDrawerDefaultOpen,
+  type NavigationDrawerProps,
+  type NavItem,
+} from './NavigationDrawer.tsx';

@@ -6,7 +6,16 @@ import { NumberField, type NumberFieldProps } from './NumberField.tsx';
 
 function Stateful(props: NumberFieldProps) {
   const [value, setValue] = useState(props.value);
-  return <NumberField {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <NumberField
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -66,6 +75,8 @@ export const HoldToRepeat: Story = {
   },
 };
 
-export const WithError: Story = { args: { label: 'Максимальный балл', value: 20, error: 'Максимальный балл должен быть больше минимального' } };
+export const WithError: Story = {
+  args: { label: 'Максимальный балл', value: 20, error: 'Максимальный балл должен быть больше минимального' },
+};
 export const Empty: Story = { args: { value: null, helperText: 'От 0 до 100' } };
 export const Disabled: Story = { args: { disabled: true } };

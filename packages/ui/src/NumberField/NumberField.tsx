@@ -6,7 +6,10 @@ import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/T
 
 const Control = styled(FieldControl)`
   padding: 0 ${({ theme }) => theme.space(1)};
-  input { text-align: center; font-variant-numeric: tabular-nums; }
+  input {
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
   button {
     display: inline-grid;
     place-items: center;
@@ -20,8 +23,13 @@ const Control = styled(FieldControl)`
     color: inherit;
     cursor: pointer;
   }
-  button:hover:not(:disabled) { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  button:disabled { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
+  button:hover:not(:disabled) {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  button:disabled {
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
 `;
 
 export interface NumberFieldProps {

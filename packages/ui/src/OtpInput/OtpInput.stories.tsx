@@ -5,7 +5,16 @@ import { OtpInput, type OtpInputProps, type OtpStatus } from './OtpInput.tsx';
 
 function Stateful(props: Partial<OtpInputProps>) {
   const [value, setValue] = useState(props.value ?? '');
-  return <OtpInput {...props} value={value} onChange={(v) => { setValue(v); props.onChange?.(v); }} />;
+  return (
+    <OtpInput
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange?.(v);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -16,7 +25,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const cells = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) => canvas.getAllByRole('textbox') as HTMLInputElement[];
+const cells = (canvas: { getAllByRole: (role: string) => HTMLElement[] }) =>
+  canvas.getAllByRole('textbox') as HTMLInputElement[];
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {

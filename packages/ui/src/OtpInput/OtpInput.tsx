@@ -9,7 +9,9 @@ const Root = styled.div`
   display: inline-flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  > div { gap: ${({ theme }) => theme.space(2)}; }
+  > div {
+    gap: ${({ theme }) => theme.space(2)};
+  }
   input {
     width: ${({ theme }) => theme.size.otpCell.width} !important;
     height: ${({ theme }) => theme.size.otpCell.height};
@@ -23,16 +25,39 @@ const Root = styled.div`
     text-align: center;
     appearance: textfield;
   }
-  input:focus { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -1px; border-color: ${({ theme }) => theme.color.focus}; }
-  &[data-status='success'] input { border-color: ${({ theme }) => theme.color.successText}; border-width: ${({ theme }) => theme.size.borderStrong}; }
-  &[data-status='error'] input { border-color: ${({ theme }) => theme.color.errorText}; border-width: ${({ theme }) => theme.size.borderStrong}; }
-  ${({ theme }) => theme.media.phone} {
-    > div { gap: ${({ theme }) => theme.space(1)}; }
-    input { width: ${({ theme }) => theme.size.otpCell.widthPhone} !important; height: ${({ theme }) => theme.size.otpCell.heightPhone}; }
+  input:focus {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: -1px;
+    border-color: ${({ theme }) => theme.color.focus};
   }
-  [data-part='message'] { margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.color.textMuted}; }
-  &[data-status='error'] [data-part='message'] { color: ${({ theme }) => theme.color.errorText}; }
-  &[data-status='success'] [data-part='message'] { color: ${({ theme }) => theme.color.successText}; }
+  &[data-status='success'] input {
+    border-color: ${({ theme }) => theme.color.successText};
+    border-width: ${({ theme }) => theme.size.borderStrong};
+  }
+  &[data-status='error'] input {
+    border-color: ${({ theme }) => theme.color.errorText};
+    border-width: ${({ theme }) => theme.size.borderStrong};
+  }
+  ${({ theme }) => theme.media.phone} {
+    > div {
+      gap: ${({ theme }) => theme.space(1)};
+    }
+    input {
+      width: ${({ theme }) => theme.size.otpCell.widthPhone} !important;
+      height: ${({ theme }) => theme.size.otpCell.heightPhone};
+    }
+  }
+  [data-part='message'] {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  &[data-status='error'] [data-part='message'] {
+    color: ${({ theme }) => theme.color.errorText};
+  }
+  &[data-status='success'] [data-part='message'] {
+    color: ${({ theme }) => theme.color.successText};
+  }
 `;
 
 export interface OtpInputProps {

@@ -5,7 +5,13 @@ import { PasswordField } from './PasswordField.tsx';
 const meta = {
   component: PasswordField,
   args: { label: 'Пароль', fullWidth: true },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PasswordField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,7 +9,11 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 }
 
 /** Password input with a show/hide toggle. */
-export function PasswordField({ defaultVisible = false, autoComplete = 'current-password', ...rest }: PasswordFieldProps) {
+export function PasswordField({
+  defaultVisible = false,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(defaultVisible);
   return (
     <TextField

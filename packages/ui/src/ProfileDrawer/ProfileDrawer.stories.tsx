@@ -9,9 +9,15 @@ const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const actions = (
   <>
-    <Button variant="text" startIcon={<Settings />}>Настройки</Button>
-    <Button variant="text" startIcon={<Shield />}>Управление</Button>
-    <Button variant="text" color="error" startIcon={<LogOut />}>Выйти</Button>
+    <Button variant="text" startIcon={<Settings />}>
+      Настройки
+    </Button>
+    <Button variant="text" startIcon={<Shield />}>
+      Управление
+    </Button>
+    <Button variant="text" color="error" startIcon={<LogOut />}>
+      Выйти
+    </Button>
   </>
 );
 
@@ -51,8 +57,12 @@ export const Student: Story = {
     subjects: [],
     actions: (
       <>
-        <Button variant="text" startIcon={<Settings />}>Настройки</Button>
-        <Button variant="text" color="error" startIcon={<LogOut />}>Выйти</Button>
+        <Button variant="text" startIcon={<Settings />}>
+          Настройки
+        </Button>
+        <Button variant="text" color="error" startIcon={<LogOut />}>
+          Выйти
+        </Button>
       </>
     ),
   },

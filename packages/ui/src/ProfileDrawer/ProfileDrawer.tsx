@@ -12,15 +12,55 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)};
-  [data-part='who'] { display: flex; flex-direction: column; align-items: center; gap: ${({ theme }) => theme.space(2)}; text-align: center; }
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
-  [data-part='role'] { margin: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  [data-part='subjects'] { display: flex; flex-wrap: wrap; justify-content: center; gap: ${({ theme }) => theme.space(1)}; margin: 0; padding: 0; list-style: none; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)}; margin: 0; font-size: ${({ theme }) => theme.font.size.sm}; }
-  dt { color: ${({ theme }) => theme.color.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  [data-part='actions'] { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; padding-top: ${({ theme }) => theme.space(3)}; }
-  [data-part='actions'] > * { justify-content: flex-start; }
+  [data-part='who'] {
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    text-align: center;
+  }
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  [data-part='role'] {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  [data-part='subjects'] {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  [data-part='actions'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+    padding-top: ${({ theme }) => theme.space(3)};
+  }
+  [data-part='actions'] > * {
+    justify-content: flex-start;
+  }
 `;
 
 export interface ProfileDrawerProps {
@@ -45,7 +85,17 @@ export interface ProfileDrawerProps {
 }
 
 /** Right side sheet with the signed-in user's profile and account entries. */
-export function ProfileDrawer({ open, onClose, name, roleName, avatarSrc, subjects = [], phone, email, actions }: ProfileDrawerProps) {
+export function ProfileDrawer({
+  open,
+  onClose,
+  name,
+  roleName,
+  avatarSrc,
+  subjects = [],
+  phone,
+  email,
+  actions,
+}: ProfileDrawerProps) {
   return (
     <Drawer open={open} onClose={onClose} side="right" width={profileDrawerWidth} aria-label="Профиль">
       <Body>

@@ -5,13 +5,26 @@ import { ScoreSlider, type ScoreSliderProps } from './ScoreSlider.tsx';
 
 function Stateful(props: ScoreSliderProps) {
   const [value, setValue] = useState(props.value);
-  return <ScoreSlider {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <ScoreSlider
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {
   component: ScoreSlider,
   args: { label: 'Желаемый результат: Физика', min: 36, max: 100, value: 36, onChange: fn() },
-  render: (args) => <div style={{ maxWidth: 420 }}><Stateful {...args} /></div>,
+  render: (args) => (
+    <div style={{ maxWidth: 420 }}>
+      <Stateful {...args} />
+    </div>
+  ),
 } satisfies Meta<typeof ScoreSlider>;
 export default meta;
 type Story = StoryObj<typeof meta>;

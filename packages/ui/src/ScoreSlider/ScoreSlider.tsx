@@ -7,7 +7,11 @@ const Root = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   min-width: 0;
-  label { grid-column: 1 / -1; font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.medium}; }
+  label {
+    grid-column: 1 / -1;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
   output {
     min-width: ${({ theme }) => theme.size.control.md};
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
@@ -25,9 +29,21 @@ const Root = styled.div`
     accent-color: ${({ theme }) => theme.color.accent};
     cursor: pointer;
   }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; border-radius: ${({ theme }) => theme.radius.sm}; }
-  input:disabled { cursor: not-allowed; }
-  [data-part='range'] { grid-column: 1 / -1; display: flex; justify-content: space-between; font-size: ${({ theme }) => theme.font.size.xs}; color: ${({ theme }) => theme.color.textMuted}; }
+  input:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+  input:disabled {
+    cursor: not-allowed;
+  }
+  [data-part='range'] {
+    grid-column: 1 / -1;
+    display: flex;
+    justify-content: space-between;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 export interface ScoreSliderProps {

@@ -26,7 +26,16 @@ function RoleSelect({ initial = null, ...rest }: { initial?: number | null; erro
   const [value, setValue] = useState<number | null>(initial);
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Select label="Роль" options={roles} value={value} onChange={(v) => { setValue(v); changed(v); }} {...rest} />
+      <Select
+        label="Роль"
+        options={roles}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          changed(v);
+        }}
+        {...rest}
+      />
     </div>
   );
 }
@@ -35,7 +44,16 @@ function SubjectSelect({ initial = [], ...rest }: { initial?: string[]; disabled
   const [value, setValue] = useState<string[]>(initial);
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <MultiSelect label="Преподаваемые предметы" options={subjects} value={value} onChange={(v) => { setValue(v); changed(v); }} {...rest} />
+      <MultiSelect
+        label="Преподаваемые предметы"
+        options={subjects}
+        value={value}
+        onChange={(v) => {
+          setValue(v);
+          changed(v);
+        }}
+        {...rest}
+      />
     </div>
   );
 }

@@ -32,13 +32,39 @@ const Toggle = styled.button`
   color: ${({ theme }) => theme.color.text};
   text-align: left;
   cursor: pointer;
-  &:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -1px; border-color: ${({ theme }) => theme.color.focus}; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.color.errorText}; }
-  &:disabled { border-color: ${({ theme }) => theme.color.divider}; color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
-  [data-part='value'] { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  [data-part='placeholder'] { flex: 1; color: ${({ theme }) => theme.color.textMuted}; }
-  > svg { flex: none; width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; transition: transform ${({ theme }) => theme.motion.fast}; }
-  &[aria-expanded='true'] > svg { transform: rotate(180deg); }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: -1px;
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.errorText};
+  }
+  &:disabled {
+    border-color: ${({ theme }) => theme.color.divider};
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
+  [data-part='value'] {
+    flex: 1;
+    min-width: 0;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  [data-part='placeholder'] {
+    flex: 1;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+    transition: transform ${({ theme }) => theme.motion.fast};
+  }
+  &[aria-expanded='true'] > svg {
+    transform: rotate(180deg);
+  }
 `;
 
 const Menu = styled.ul`
@@ -56,7 +82,9 @@ const Menu = styled.ul`
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.elevation[2]};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  &:not([data-open]) { display: none; }
+  &:not([data-open]) {
+    display: none;
+  }
   li {
     display: flex;
     align-items: center;
@@ -65,11 +93,26 @@ const Menu = styled.ul`
     padding: 0 ${({ theme }) => theme.space(3)};
     cursor: pointer;
   }
-  li[data-highlighted] { background: ${({ theme }) => theme.color.surfaceRaised}; }
-  li[aria-selected='true'] { color: ${({ theme }) => theme.color.primaryText}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  li[aria-disabled='true'] { color: ${({ theme }) => theme.color.textDisabled}; cursor: not-allowed; }
-  li > [data-part='check'] { display: inline-flex; width: ${({ theme }) => theme.size.icon.md}; flex: none; }
-  li svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
+  li[data-highlighted] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  li[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.primaryText};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  li[aria-disabled='true'] {
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
+  li > [data-part='check'] {
+    display: inline-flex;
+    width: ${({ theme }) => theme.size.icon.md};
+    flex: none;
+  }
+  li svg {
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+  }
 `;
 
 const Chips = styled.ul`
@@ -139,13 +182,21 @@ export function Select<V extends string | number>({
           data-invalid={error ? '' : undefined}
           {...getToggleButtonProps({ disabled, 'aria-invalid': error ? true : undefined } as object)}
         >
-          {selectedItem ? <span data-part="value">{selectedItem.label}</span> : <span data-part="placeholder">{placeholder}</span>}
+          {selectedItem ? (
+            <span data-part="value">{selectedItem.label}</span>
+          ) : (
+            <span data-part="placeholder">{placeholder}</span>
+          )}
           <ChevronDown aria-hidden="true" />
         </Toggle>
         <Menu data-open={isOpen || undefined} {...getMenuProps()}>
           {isOpen &&
             options.map((option, index) => (
-              <li key={option.value} data-highlighted={highlightedIndex === index || undefined} {...getItemProps({ item: option, index })}>
+              <li
+                key={option.value}
+                data-highlighted={highlightedIndex === index || undefined}
+                {...getItemProps({ item: option, index })}
+              >
                 <span data-part="check">{option.value === value && <Check aria-hidden="true" />}</span>
                 {option.label}
               </li>
@@ -220,11 +271,7 @@ export function MultiSelect<V extends string | number>({
         <Chips aria-label={`Выбрано: ${label}`}>
           {selectedItems.map((item) => (
             <li key={item.value}>
-              <Chip
-                selected
-                onDelete={disabled ? undefined : () => toggle(item)}
-                deleteLabel={`Убрать: ${item.label}`}
-              >
+              <Chip selected onDelete={disabled ? undefined : () => toggle(item)} deleteLabel={`Убрать: ${item.label}`}>
                 {item.label}
               </Chip>
             </li>
@@ -248,7 +295,9 @@ export function MultiSelect<V extends string | number>({
               <li
                 key={option.value}
                 data-highlighted={highlightedIndex === index || undefined}
-                {...getItemProps({ item: option, index, 'aria-selected': value.includes(option.value) } as Parameters<typeof getItemProps>[0])}
+                {...getItemProps({ item: option, index, 'aria-selected': value.includes(option.value) } as Parameters<
+                  typeof getItemProps
+                >[0])}
               >
                 <span data-part="check">{value.includes(option.value) && <Check aria-hidden="true" />}</span>
                 {option.label}

@@ -4,7 +4,13 @@ import { Skeleton } from './Skeleton.tsx';
 const meta = {
   component: Skeleton,
   args: { variant: 'text', rows: 3 },
-  decorators: [(Story) => <div style={{ maxWidth: 480 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Skeleton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,14 +6,32 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 const Root = styled.span`
   display: inline-flex;
   color: inherit;
-  &[data-size='sm'] { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
-  &[data-size='md'] { width: ${({ theme }) => theme.size.icon.lg}; height: ${({ theme }) => theme.size.icon.lg}; }
-  &[data-size='lg'] { width: ${({ theme }) => theme.size.control.lg}; height: ${({ theme }) => theme.size.control.lg}; }
-  &[data-tone='primary'] { color: ${({ theme }) => theme.color.primaryText}; }
-  svg { width: 100%; height: 100%; animation: ${spin} 0.8s linear infinite; }
+  &[data-size='sm'] {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+  &[data-size='md'] {
+    width: ${({ theme }) => theme.size.icon.lg};
+    height: ${({ theme }) => theme.size.icon.lg};
+  }
+  &[data-size='lg'] {
+    width: ${({ theme }) => theme.size.control.lg};
+    height: ${({ theme }) => theme.size.control.lg};
+  }
+  &[data-tone='primary'] {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  svg {
+    width: 100%;
+    height: 100%;
+    animation: ${spin} 0.8s linear infinite;
+  }
   ${({ theme }) => theme.media.reducedMotion} {
     /* a slow turn still shows activity without the fast motion */
-    svg { animation-duration: 2.4s !important; animation-iteration-count: infinite !important; }
+    svg {
+      animation-duration: 2.4s !important;
+      animation-iteration-count: infinite !important;
+    }
   }
 `;
 

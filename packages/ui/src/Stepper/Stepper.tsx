@@ -9,9 +9,25 @@ const Root = styled.ol`
   padding: 0;
   list-style: none;
   counter-reset: step;
-  li { display: flex; flex: 1; align-items: center; gap: ${({ theme }) => theme.space(2)}; min-width: 0; color: ${({ theme }) => theme.color.textMuted}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  li:not(:last-child)::after { content: ''; flex: 1; min-width: ${({ theme }) => theme.space(4)}; height: ${({ theme }) => theme.size.borderStrong}; background: ${({ theme }) => theme.color.divider}; }
-  li[data-state='done']:not(:last-child)::after { background: ${({ theme }) => theme.color.accent}; }
+  li {
+    display: flex;
+    flex: 1;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-width: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  li:not(:last-child)::after {
+    content: '';
+    flex: 1;
+    min-width: ${({ theme }) => theme.space(4)};
+    height: ${({ theme }) => theme.size.borderStrong};
+    background: ${({ theme }) => theme.color.divider};
+  }
+  li[data-state='done']:not(:last-child)::after {
+    background: ${({ theme }) => theme.color.accent};
+  }
   [data-part='dot'] {
     display: inline-grid;
     place-items: center;
@@ -22,17 +38,39 @@ const Root = styled.ol`
     border: ${({ theme }) => theme.size.borderStrong} solid ${({ theme }) => theme.color.border};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  [data-part='dot'] svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
-  li[data-state='current'] { color: ${({ theme }) => theme.color.text}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  [data-part='dot'] svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
+  li[data-state='current'] {
+    color: ${({ theme }) => theme.color.text};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
   li[data-state='current'] [data-part='dot'],
-  li[data-state='done'] [data-part='dot'] { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; color: ${({ theme }) => theme.color.onAccent}; }
-  [data-part='sr'] { ${({ theme }) => theme.visuallyHidden} }
-  [data-part='title'] { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  li[data-state='done'] [data-part='dot'] {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+    color: ${({ theme }) => theme.color.onAccent};
+  }
+  [data-part='sr'] {
+    ${({ theme }) => theme.visuallyHidden}
+  }
+  [data-part='title'] {
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
   ${({ theme }) => theme.media.phone} {
     /* only the current title fits on a phone; the others keep their number */
-    li:not([data-state='current']) [data-part='title'] { ${({ theme }) => theme.visuallyHidden} }
-    li { flex: none; }
-    li[data-state='current'] { flex: 1; }
+    li:not([data-state='current']) [data-part='title'] {
+      ${({ theme }) => theme.visuallyHidden}
+    }
+    li {
+      flex: none;
+    }
+    li[data-state='current'] {
+      flex: 1;
+    }
   }
 `;
 

@@ -7,8 +7,17 @@ const Root = styled.label`
   gap: ${({ theme }) => theme.space(3)};
   min-height: ${({ theme }) => theme.size.control.md};
   cursor: pointer;
-  &[data-disabled] { cursor: not-allowed; color: ${({ theme }) => theme.color.textDisabled}; }
-  [data-part='track'] { position: relative; display: inline-flex; flex: none; width: ${({ theme }) => theme.size.switch.width}; height: ${({ theme }) => theme.size.switch.height}; }
+  &[data-disabled] {
+    cursor: not-allowed;
+    color: ${({ theme }) => theme.color.textDisabled};
+  }
+  [data-part='track'] {
+    position: relative;
+    display: inline-flex;
+    flex: none;
+    width: ${({ theme }) => theme.size.switch.width};
+    height: ${({ theme }) => theme.size.switch.height};
+  }
   input {
     appearance: none;
     margin: 0;
@@ -20,9 +29,17 @@ const Root = styled.label`
     cursor: inherit;
     transition: background-color ${({ theme }) => theme.motion.fast};
   }
-  input:checked { background: ${({ theme }) => theme.color.accent}; border-color: ${({ theme }) => theme.color.accent}; }
-  input:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: ${({ theme }) => theme.size.focusOffset}; }
-  input:disabled { border-color: ${({ theme }) => theme.color.divider}; }
+  input:checked {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  input:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.size.focusOffset};
+  }
+  input:disabled {
+    border-color: ${({ theme }) => theme.color.divider};
+  }
   [data-part='thumb'] {
     position: absolute;
     top: ${({ theme }) => theme.size.switch.inset};
@@ -34,8 +51,13 @@ const Root = styled.label`
     pointer-events: none;
     transition: transform ${({ theme }) => theme.motion.fast} ${({ theme }) => theme.motion.easing};
   }
-  input:checked + [data-part='thumb'] { transform: translateX(${({ theme }) => theme.size.switch.thumb}); background: ${({ theme }) => theme.color.onAccent}; }
-  input:disabled + [data-part='thumb'] { background: ${({ theme }) => theme.color.divider}; }
+  input:checked + [data-part='thumb'] {
+    transform: translateX(${({ theme }) => theme.size.switch.thumb});
+    background: ${({ theme }) => theme.color.onAccent};
+  }
+  input:disabled + [data-part='thumb'] {
+    background: ${({ theme }) => theme.color.divider};
+  }
 `;
 
 export interface SwitchProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'role'> {

@@ -7,7 +7,13 @@ const meta = {
   component: TextField,
   args: { label: 'Логин', placeholder: 'ivanov', onChange: fn() },
   argTypes: { startAdornment: { control: false }, endAdornment: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof TextField>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,20 +48,43 @@ export const Valid: Story = {
 };
 
 export const Invalid: Story = {
-  args: { defaultValue: 'admin', status: 'invalid', error: 'Пользователь с таким именем уже существует', fullWidth: true },
+  args: {
+    defaultValue: 'admin',
+    status: 'invalid',
+    error: 'Пользователь с таким именем уже существует',
+    fullWidth: true,
+  },
 };
 
 export const Adornments: Story = {
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
-      <TextField label="Поиск" type="search" startAdornment={<Search aria-hidden="true" />} placeholder="Фамилия или логин" fullWidth />
-      <TextField label="Электронная почта" type="email" endAdornment={<Mail aria-hidden="true" />} defaultValue="ivanov@mail.ru" fullWidth />
+      <TextField
+        label="Поиск"
+        type="search"
+        startAdornment={<Search aria-hidden="true" />}
+        placeholder="Фамилия или логин"
+        fullWidth
+      />
+      <TextField
+        label="Электронная почта"
+        type="email"
+        endAdornment={<Mail aria-hidden="true" />}
+        defaultValue="ivanov@mail.ru"
+        fullWidth
+      />
     </div>
   ),
 };
 
 export const Disabled: Story = {
-  args: { label: 'Электронная почта', defaultValue: 'ivanov@mail.ru', disabled: true, helperText: 'Изменить почту может только администратор платформы', fullWidth: true },
+  args: {
+    label: 'Электронная почта',
+    defaultValue: 'ivanov@mail.ru',
+    disabled: true,
+    helperText: 'Изменить почту может только администратор платформы',
+    fullWidth: true,
+  },
 };
 
 export const Required: Story = { args: { label: 'Имя', required: true, fullWidth: true } };

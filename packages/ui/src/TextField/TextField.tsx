@@ -10,7 +10,10 @@ export const FieldRoot = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   min-width: 0;
-  &[data-full-width] { display: flex; width: 100%; }
+  &[data-full-width] {
+    display: flex;
+    width: 100%;
+  }
 `;
 
 export const FieldLabel = styled.label`
@@ -29,10 +32,21 @@ export const FieldControl = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
-  &:focus-within { outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus}; outline-offset: -1px; border-color: ${({ theme }) => theme.color.focus}; }
-  &[data-invalid] { border-color: ${({ theme }) => theme.color.errorText}; }
-  &[data-invalid]:focus-within { outline-color: ${({ theme }) => theme.color.errorText}; }
-  &[data-disabled] { border-color: ${({ theme }) => theme.color.divider}; color: ${({ theme }) => theme.color.textDisabled}; }
+  &:focus-within {
+    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    outline-offset: -1px;
+    border-color: ${({ theme }) => theme.color.focus};
+  }
+  &[data-invalid] {
+    border-color: ${({ theme }) => theme.color.errorText};
+  }
+  &[data-invalid]:focus-within {
+    outline-color: ${({ theme }) => theme.color.errorText};
+  }
+  &[data-disabled] {
+    border-color: ${({ theme }) => theme.color.divider};
+    color: ${({ theme }) => theme.color.textDisabled};
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -43,18 +57,33 @@ export const FieldControl = styled.div`
     background: transparent;
     color: inherit;
   }
-  input::placeholder { color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='adornment'] { display: inline-flex; align-items: center; color: ${({ theme }) => theme.color.textMuted}; }
-  [data-part='adornment'] > svg { width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; }
-  [data-status='valid'] { color: ${({ theme }) => theme.color.successText}; }
-  [data-status='invalid'] { color: ${({ theme }) => theme.color.errorText}; }
+  input::placeholder {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='adornment'] {
+    display: inline-flex;
+    align-items: center;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='adornment'] > svg {
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+  }
+  [data-status='valid'] {
+    color: ${({ theme }) => theme.color.successText};
+  }
+  [data-status='invalid'] {
+    color: ${({ theme }) => theme.color.errorText};
+  }
 `;
 
 export const FieldHelper = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.textMuted};
-  &[data-invalid] { color: ${({ theme }) => theme.color.errorText}; }
+  &[data-invalid] {
+    color: ${({ theme }) => theme.color.errorText};
+  }
 `;
 
 const statusText: Record<Exclude<ValidationStatus, 'none'>, string> = {

@@ -75,7 +75,9 @@ export const AutoHideAndPauseOnHover: Story = {
 };
 
 function Controlled() {
-  const [toasts, setToasts] = useState<ToastItem[]>([{ id: 'a', type: 'success', message: 'Профиль обновлён', duration: 0 }]);
+  const [toasts, setToasts] = useState<ToastItem[]>([
+    { id: 'a', type: 'success', message: 'Профиль обновлён', duration: 0 },
+  ]);
   return <ToastStack toasts={toasts} onDismiss={(id) => setToasts((list) => list.filter((t) => t.id !== id))} />;
 }
 

@@ -26,24 +26,51 @@ const Viewport = styled.section`
   gap: ${({ theme }) => theme.space(2)};
   width: min(${({ theme }) => theme.size.toastWidth}, calc(100vw - ${({ theme }) => theme.space(8)}));
   pointer-events: none;
-  ${({ theme }) => theme.media.phone} { left: ${({ theme }) => theme.space(2)}; right: ${({ theme }) => theme.space(2)}; top: ${({ theme }) => theme.space(2)}; width: auto; }
-  > div { display: contents; }
+  ${({ theme }) => theme.media.phone} {
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(2)};
+    top: ${({ theme }) => theme.space(2)};
+    width: auto;
+  }
+  > div {
+    display: contents;
+  }
 `;
 
 const Item = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}
+    ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.elevation[2]};
   font-size: ${({ theme }) => theme.font.size.sm};
   pointer-events: auto;
-  &[data-type='error'] { background: ${({ theme }) => theme.color.error}; color: ${({ theme }) => theme.color.onError}; }
-  &[data-type='success'] { background: ${({ theme }) => theme.color.success}; color: ${({ theme }) => theme.color.onSuccess}; }
-  &[data-type='info'] { background: ${({ theme }) => theme.color.inverseSurface}; color: ${({ theme }) => theme.color.onInverseSurface}; }
-  > svg { flex: none; width: ${({ theme }) => theme.size.icon.md}; height: ${({ theme }) => theme.size.icon.md}; margin-top: 1px; }
-  > p { flex: 1; margin: 0; padding-top: 1px; overflow-wrap: anywhere; }
+  &[data-type='error'] {
+    background: ${({ theme }) => theme.color.error};
+    color: ${({ theme }) => theme.color.onError};
+  }
+  &[data-type='success'] {
+    background: ${({ theme }) => theme.color.success};
+    color: ${({ theme }) => theme.color.onSuccess};
+  }
+  &[data-type='info'] {
+    background: ${({ theme }) => theme.color.inverseSurface};
+    color: ${({ theme }) => theme.color.onInverseSurface};
+  }
+  > svg {
+    flex: none;
+    width: ${({ theme }) => theme.size.icon.md};
+    height: ${({ theme }) => theme.size.icon.md};
+    margin-top: 1px;
+  }
+  > p {
+    flex: 1;
+    margin: 0;
+    padding-top: 1px;
+    overflow-wrap: anywhere;
+  }
   > button {
     display: inline-grid;
     place-items: center;
@@ -58,8 +85,13 @@ const Item = styled.div`
     color: inherit;
     cursor: pointer;
   }
-  > button:focus-visible { outline: ${({ theme }) => theme.size.focusRing} solid currentColor; }
-  > button svg { width: ${({ theme }) => theme.size.icon.sm}; height: ${({ theme }) => theme.size.icon.sm}; }
+  > button:focus-visible {
+    outline: ${({ theme }) => theme.size.focusRing} solid currentColor;
+  }
+  > button svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+  }
 `;
 
 const icons = { error: CircleAlert, success: CircleCheck, info: Info };

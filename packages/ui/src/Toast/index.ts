@@ -1,1 +1,9 @@
-export { ToastStack, ToastProvider, useToast, type ToastItem, type ToastType, type ToastStackProps, type ToastProviderProps } from './Toast.tsx';
+export {
+  ToastStack,
+  ToastProvider,
+  useToast,
+  type ToastItem,
+  type ToastType,
+  type ToastStackProps,
+  type ToastProviderProps,
+} from './Toast.tsx';

@@ -15,7 +15,13 @@ const meta = {
     ),
   },
   argTypes: { children: { control: false } },
-  decorators: [(Story) => <div style={{ padding: '48px 120px' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '48px 120px' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,8 +19,12 @@ const Wrapper = styled.span`
     transform: translateX(-50%);
     pointer-events: none;
   }
-  &[data-placement='top'] [role='tooltip'] { bottom: calc(100% + ${({ theme }) => theme.space(1)}); }
-  &[data-placement='bottom'] [role='tooltip'] { top: calc(100% + ${({ theme }) => theme.space(1)}); }
+  &[data-placement='top'] [role='tooltip'] {
+    bottom: calc(100% + ${({ theme }) => theme.space(1)});
+  }
+  &[data-placement='bottom'] [role='tooltip'] {
+    top: calc(100% + ${({ theme }) => theme.space(1)});
+  }
 `;
 
 export interface TooltipProps {

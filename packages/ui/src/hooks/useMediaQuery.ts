@@ -11,5 +11,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [q],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(q).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(q).matches,
+    () => false,
+  );
 }

@@ -45,7 +45,9 @@ export function installFakeClock(): FakeClock {
   const w = window as unknown as Record<string, unknown>;
   /* zero-delay timeouts stay real: user-event and React yield through them, and no test measures them */
   w.setTimeout = (fn: unknown, ms?: unknown, ...args: unknown[]) =>
-    (Number(ms) || 0) <= 0 ? real.setTimeout.call(window, () => (fn as (...a: unknown[]) => void)(...args), 0) : add(fn, ms, false);
+    (Number(ms) || 0) <= 0
+      ? real.setTimeout.call(window, () => (fn as (...a: unknown[]) => void)(...args), 0)
+      : add(fn, ms, false);
   w.setInterval = (fn: unknown, ms?: unknown) => add(fn, ms, true);
   w.clearTimeout = clear;
   w.clearInterval = clear;

@@ -136,7 +136,8 @@ export const size = {
 } as const;
 
 /** Hides content visually but keeps it for screen readers. */
-export const visuallyHidden = 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;';
+export const visuallyHidden =
+  'position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap;';
 
 export const elevation = {
   1: '0 1px 2px rgba(0, 0, 0, 0.12), 0 1px 3px rgba(0, 0, 0, 0.08)',

@@ -16,12 +16,23 @@ const Page = styled.main`
   margin: ${({ theme }) => theme.space(12)} auto;
   padding: 0 ${({ theme }) => theme.space(4)};
 
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
-  p { margin: 0; }
-  form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
-const localCheck = (message: string | null): CheckResult => (message ? { state: 'invalid', message } : { state: 'valid' });
+const localCheck = (message: string | null): CheckResult =>
+  message ? { state: 'invalid', message } : { state: 'valid' };
 
 /**
  * /reset?ticket=&email= — a new password from the e-mailed link. A ticket older than 3600 s (read

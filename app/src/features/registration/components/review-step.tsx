@@ -48,7 +48,10 @@ export function ReviewStep(props: ReviewStepProps) {
       const local = rules.login(value);
       if (local) return { state: 'invalid', message: local };
       const answer = await dispatch(
-        registrationApi.endpoints.checkRegistrationLogin.initiate(value.trim(), { subscribe: false, forceRefetch: true }),
+        registrationApi.endpoints.checkRegistrationLogin.initiate(value.trim(), {
+          subscribe: false,
+          forceRefetch: true,
+        }),
       );
       return answer.data
         ? { state: 'valid', message: answer.data.message || MESSAGES.loginFree }
@@ -105,7 +108,7 @@ export function ReviewStep(props: ReviewStepProps) {
         {invited ? (
           <>
             <TextField
-          fullWidth
+              fullWidth
               label="Логин"
               value={login}
               autoComplete="username"

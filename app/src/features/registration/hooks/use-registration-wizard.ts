@@ -86,7 +86,9 @@ export function useRegistrationWizard(routeId: string | undefined) {
     }
     let cancelled = false;
     void (async () => {
-      const loaded = await dispatch(sessionApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }));
+      const loaded = await dispatch(
+        sessionApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
+      );
       if (cancelled) return;
       if (!loaded.data) {
         // An unknown registration is forgotten without the unfinished-registration prompt.
@@ -179,7 +181,9 @@ export function useRegistrationWizard(routeId: string | undefined) {
     [],
   );
   const toScores = useCallback((subjects: readonly Subject[]) => {
-    setQuestionnaire((q) => (q.grade === null ? q : { ...q, scores: buildScores(q.grade, q.selected, subjects, q.scores) }));
+    setQuestionnaire((q) =>
+      q.grade === null ? q : { ...q, scores: buildScores(q.grade, q.selected, subjects, q.scores) },
+    );
     setStep('scores');
   }, []);
   const changeScore = useCallback((shortname: string, change: Partial<Omit<ScoreEntry, 'shortname'>>) => {
@@ -218,7 +222,8 @@ export function useRegistrationWizard(routeId: string | undefined) {
         return;
       }
       // A VK ID registration may come back without tokens: it signs in through VK ID again.
-      if (result.data.accessToken && result.data.refreshToken) setTokens(result.data.accessToken, result.data.refreshToken);
+      if (result.data.accessToken && result.data.refreshToken)
+        setTokens(result.data.accessToken, result.data.refreshToken);
       removeCookie(COOKIE.tempuserId);
       dispatch(loginDialogChanged(true));
       if (mounted.current) setRegistered(true);

@@ -30,7 +30,10 @@ beforeEach(() => {
   sentPaths.length = 0;
   answeredPaths.length = 0;
   // Real time keeps flowing for the network; the wizard's pauses and the countdown move only when told.
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
   vi.setSystemTime(FIXTURE_NOW);
 });
 afterEach(() => {

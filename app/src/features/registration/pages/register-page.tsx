@@ -19,23 +19,65 @@ const Page = styled.main`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
 
-  h1 { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; line-height: ${({ theme }) => theme.font.lineHeight.tight}; }
-  h2 { margin: 0 0 ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.font.size.lg}; }
-  section, form { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; align-items: flex-start; }
-  form { align-self: stretch; align-items: stretch; }
-  [data-part='scores'] { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(4)}; align-self: stretch; }
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  section,
+  form {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+    align-items: flex-start;
+  }
+  form {
+    align-self: stretch;
+    align-items: stretch;
+  }
+  [data-part='scores'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+    align-self: stretch;
+  }
   [data-part='scores'] fieldset {
-    display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(4)}; align-items: center;
-    margin: 0; padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(4)};
+    align-items: center;
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
     border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  [data-part='scores'] legend { font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  table { border-collapse: collapse; }
-  caption { text-align: start; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
-  th, td { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider}; text-align: start; }
-  [data-part='actions'] { display: flex; gap: ${({ theme }) => theme.space(3)}; }
-  p { margin: 0; }
+  [data-part='scores'] legend {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  table {
+    border-collapse: collapse;
+  }
+  caption {
+    text-align: start;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+    text-align: start;
+  }
+  [data-part='actions'] {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    margin: 0;
+  }
 `;
 
 /**
