@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.header`
   position: sticky;
@@ -24,7 +25,7 @@ const Root = styled.header`
     text-decoration: none;
   }
   [data-part='brand']:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'edge' })}
     border-radius: ${({ theme }) => theme.radius.sm};
   }
   [data-part='title'] {

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.button`
   position: relative;
@@ -20,8 +21,7 @@ const Root = styled.button`
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
   }
   [data-part='text'] {
     display: grid;

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'secondary' | 'success' | 'error' | 'warning';
 
@@ -100,7 +101,7 @@ const ChipRoot = styled.span`
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
   button:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'edge' })}
   }
   svg {
     width: ${({ theme }) => theme.size.icon.sm};

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type ButtonVariant = 'filled' | 'outlined' | 'text';
 export type ButtonColor = 'primary' | 'secondary' | 'error';
@@ -80,8 +81,7 @@ export const ButtonRoot = styled.button`
   }
 
   &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
   }
   &:disabled {
     cursor: not-allowed;

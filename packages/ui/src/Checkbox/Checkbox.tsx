@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.label`
   display: inline-flex;
@@ -36,8 +37,7 @@ const Root = styled.label`
     border-color: ${({ theme }) => theme.color.accent};
   }
   input:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
   }
   input:disabled {
     border-color: ${({ theme }) => theme.color.divider};

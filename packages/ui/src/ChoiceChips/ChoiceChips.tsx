@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.fieldset`
   margin: 0;
@@ -51,8 +52,7 @@ const Root = styled.fieldset`
     cursor: not-allowed;
   }
   label:has(input:focus-visible) {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
   }
   input {
     position: absolute;

@@ -5,6 +5,7 @@ import { AVATAR_SIZE } from '@school/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { cropToDataUrl, type PixelArea } from './crop.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Body = styled.div`
   display: grid;
@@ -21,8 +22,7 @@ const Body = styled.div`
     background: ${({ theme }) => theme.color.inverseSurface};
   }
   [data-part='area'] [tabindex='0']:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: -4px;
+    ${focusRing({ placement: 'inset' })}
   }
   [data-part='side'] {
     display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { size } from '../theme/tokens.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface DataTableColumn<Row> {
   /** Stable key of the column. */
@@ -44,7 +45,7 @@ const Root = styled.div`
     background: ${({ theme }) => theme.color.surface};
   }
   [data-part='scroll']:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'edge' })}
   }
   table {
     width: 100%;

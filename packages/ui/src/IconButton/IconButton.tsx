@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.button`
   display: inline-flex;
@@ -39,8 +40,7 @@ const Root = styled.button`
     height: ${({ theme }) => theme.size.control.lg};
   }
   &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
   }
   &:disabled {
     color: ${({ theme }) => theme.color.textDisabled};

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import OTPInput from 'react-otp-input';
 import styled from 'styled-components';
 import { CODE_LENGTH } from '@school/contract';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type OtpStatus = 'neutral' | 'success' | 'error';
 
@@ -26,9 +27,7 @@ const Root = styled.div`
     appearance: textfield;
   }
   input:focus {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: -1px;
-    border-color: ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'border' })}
   }
   &[data-status='success'] input {
     border-color: ${({ theme }) => theme.color.successText};

@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.div`
   display: grid;
@@ -30,8 +31,7 @@ const Root = styled.div`
     cursor: pointer;
   }
   input:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${focusRing()}
     border-radius: ${({ theme }) => theme.radius.sm};
   }
   input:disabled {

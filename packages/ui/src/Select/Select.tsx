@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Chip } from '../Badge/Badge.tsx';
 import { FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface SelectOption<V extends string | number> {
   /** Value reported by onChange. */
@@ -33,9 +34,7 @@ const Toggle = styled.button`
   text-align: left;
   cursor: pointer;
   &:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: -1px;
-    border-color: ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'border' })}
   }
   &[data-invalid] {
     border-color: ${({ theme }) => theme.color.errorText};

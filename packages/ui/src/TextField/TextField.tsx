@@ -2,6 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type ValidationStatus = 'none' | 'checking' | 'valid' | 'invalid';
 
@@ -33,9 +34,7 @@ export const FieldControl = styled.div`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   &:focus-within {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: -1px;
-    border-color: ${({ theme }) => theme.color.focus};
+    ${focusRing({ placement: 'border' })}
   }
   &[data-invalid] {
     border-color: ${({ theme }) => theme.color.errorText};

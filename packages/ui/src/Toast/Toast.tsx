@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TOAST_MS } from '@school/contract';
+import { focusRing } from '../theme/focusRing.ts';
 
 export type ToastType = 'error' | 'success' | 'info';
 
@@ -86,7 +87,7 @@ const Item = styled.div`
     cursor: pointer;
   }
   > button:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid currentColor;
+    ${focusRing({ placement: 'edge', color: 'currentColor' })}
   }
   > button svg {
     width: ${({ theme }) => theme.size.icon.sm};
