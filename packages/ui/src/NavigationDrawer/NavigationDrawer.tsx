@@ -1,10 +1,10 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { NAV_DRAWER_WIDTH, SWIPE_EDGE_PX } from '@school/contract';
 import { Badge } from '../Badge/Badge.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
-import { media } from '../theme/tokens.ts';
+import { media, size } from '../theme/tokens.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface NavItem {
   /** Stable key. */
@@ -49,8 +49,7 @@ const Nav = styled.nav`
     background: ${({ theme }) => theme.color.surfaceRaised};
   }
   a[data-part='item']:focus-visible {
-    outline: ${({ theme }) => theme.size.focusRing} solid ${({ theme }) => theme.color.focus};
-    outline-offset: -2px;
+    ${focusRing({ placement: 'inside' })}
   }
   a[data-part='item'][aria-current='page'] {
     background: ${({ theme }) => theme.color.primarySubtle};
@@ -157,7 +156,7 @@ export function NavigationDrawer({
         open={open}
         onClose={() => onOpenChange(false)}
         side="left"
-        width={`${NAV_DRAWER_WIDTH}px`}
+        width={size.navigationDrawer}
         aria-label={label}
       >
         {list}
@@ -175,6 +174,9 @@ export function NavigationDrawer({
 export function useNavigationDrawerDefaultOpen(): boolean {
   return useMediaQuery(media.desktop);
 }
+
+/** Spec: swipe edge 25 px. A touch must start this close to the left edge and then move this far right. */
+const SWIPE_EDGE_PX = 25;
 
 /** Opens on a touch that starts within 25 px of the left edge and moves right. */
 function useEdgeSwipe(enabled: boolean, onSwipe: () => void) {

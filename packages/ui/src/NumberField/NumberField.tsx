@@ -1,8 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { NUMBER_INPUT_REPEAT, SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
+import { SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
 import styled from 'styled-components';
 import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
+
+/** Spec: a held stepper button repeats first after 500 ms, then every 50 ms. */
+const NUMBER_INPUT_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
 
 const Control = styled(FieldControl)`
   padding: 0 ${({ theme }) => theme.space(1)};

@@ -1,5 +1,3 @@
-import { COUNT_CARD_HEIGHT, DIALOG_WIDTHS, NAV_DRAWER_WIDTH } from '@school/contract';
-
 /**
  * Design tokens shared by both themes. Colours differ per theme (see light.ts / dark.ts);
  * everything else here is the same in light and dark.
@@ -101,14 +99,17 @@ export const font = {
   lineHeight: { tight: 1.25, normal: 1.5 },
 } as const;
 
-/** Fixed sizes the spec names. */
+/** Fixed sizes; those the spec names (platform.md section 9) say so. */
 export const size = {
-  navigationDrawer: `${NAV_DRAWER_WIDTH}px`,
+  /** Spec: navigation drawer width 340. */
+  navigationDrawer: '340px',
   profileDrawer: '320px',
   appBar: '64px',
-  countCard: `${COUNT_CARD_HEIGHT.desktop}px`,
-  countCardPhone: `${COUNT_CARD_HEIGHT.mobile}px`,
-  dialog: { sm: `${DIALOG_WIDTHS.small}px`, md: `${DIALOG_WIDTHS.medium}px`, lg: `${DIALOG_WIDTHS.large}px` },
+  /** Spec: count cards are 170 px high on mobile, 140 px otherwise. */
+  countCard: '140px',
+  countCardPhone: '170px',
+  /** Spec: dialog max widths 800, 600, 1200. */
+  dialog: { sm: '600px', md: '800px', lg: '1200px' },
   control: { sm: '32px', md: '40px', lg: '48px' },
   icon: { xs: '14px', sm: '16px', md: '20px', lg: '24px' },
   avatar: { sm: '32px', md: '40px', lg: '64px', xl: '96px' },
