@@ -5,6 +5,8 @@ import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -20,6 +22,55 @@ const forbid = (names, why) => ({
     { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message: why }] },
   ],
 });
+
+const root = import.meta.dirname;
+const featuresDir = join(root, 'app/src/features');
+
+/**
+ * The app's features, as paths under app/src/features: a folder with an `index.ts` is a feature;
+ * a folder without one groups features (`integrations/vk`).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+const featuresIn = (dir) =>
+  readdirSync(join(featuresDir, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const path = dir ? `${dir}/${entry.name}` : entry.name;
+      return existsSync(join(featuresDir, path, 'index.ts')) ? [path] : featuresIn(path);
+    });
+const features = existsSync(featuresDir) ? featuresIn('') : [];
+
+/**
+ * A feature reaches another only through its public `index.ts` (bulletproof-react's
+ * `import/no-restricted-paths` zones), so each feature can change its insides freely.
+ * The app shell (app/src/app) composes features and may load their page modules lazily.
+ */
+const featureZones = features.map((feature) => ({
+  target: `${featuresDir}/${feature}/**`,
+  from: `${featuresDir}/**`,
+  except: [`${featuresDir}/${feature}/**`, ...features.map((other) => `${featuresDir}/${other}/index.{ts,tsx}`)],
+  message: "A feature imports another only through that feature's index.ts, never a file inside it.",
+}));
+
+/**
+ * Shared app code (components, lib, config) serves the features and never imports one. (lib/hooks.ts
+ * takes the store's types from the shell: the typed-hooks pattern of Redux Toolkit.)
+ */
+const sharedZones = [
+  {
+    target: ['./app/src/components', './app/src/lib', './app/src/config'],
+    from: './app/src/features',
+    message: 'Shared app code imports no feature.',
+  },
+];
+
+/** The shell composes features, never the other way round. */
+const featureToShell = {
+  target: './app/src/features',
+  from: './app/src/app',
+  message: 'A feature does not import the app shell (app/src/app).',
+};
 
 export default tseslint.config(
   {
@@ -102,6 +153,21 @@ export default tseslint.config(
   {
     files: ['app/**/*.test.{ts,tsx}', 'app/src/testing/**', 'stories/**', 'tests/**'],
     rules: forbid(['@school/server'], 'Browser code never imports the server.'),
+  },
+  {
+    files: ['app/src/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { basePath: root, zones: [...featureZones, ...sharedZones] }] },
+  },
+  {
+    /* A test may build the real store of the app shell to render a feature as the app does. */
+    files: ['app/src/**/*.{ts,tsx}'],
+    ignores: ['app/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...featureZones, ...sharedZones, featureToShell] },
+      ],
+    },
   },
   {
     /* Screen stories render the app's real pages (style.md): the one place outside app/ that reaches into it. */

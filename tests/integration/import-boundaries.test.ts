@@ -1,15 +1,95 @@
 // @vitest-environment node
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const eslint = new ESLint();
+const boundaryRules = new Set(['no-restricted-imports', 'import/no-relative-packages', 'import/no-restricted-paths']);
+
+/* Created lazily: eslint.config.js lists the app's features when it loads, which must be after
+   the probe features below exist. */
+let eslint: ESLint | undefined;
 
 async function importErrors(filePath: string, source: string) {
+  eslint ??= new ESLint();
   const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? []).filter(
-    (m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'import/no-relative-packages',
-  );
+  return (result?.messages ?? []).filter((m) => m.ruleId !== null && boundaryRules.has(m.ruleId));
 }
+
+/*
+ * Features of our own, written for the run and removed after it, so the cases do not depend on
+ * which files the real features hold: `<a>`, `<b>` (a public index.ts and an inner file) and a
+ * group folder without an index holding the feature `<group>/<c>` (like integrations/vk).
+ */
+describe('feature zones', () => {
+  const features = 'app/src/features';
+  const tag = `zz-probe-${process.pid}`;
+  const a = `${tag}-a`;
+  const b = `${tag}-b`;
+  const group = `${tag}-group`;
+  const c = `${group}/c`;
+  const write = (path: string, source: string) => {
+    mkdirSync(join(features, path, '..'), { recursive: true });
+    writeFileSync(join(features, path), source);
+  };
+
+  beforeAll(() => {
+    for (const feature of [a, b, c]) {
+      write(`${feature}/index.ts`, "export { inner } from './inner/inner';\n");
+      write(`${feature}/inner/inner.ts`, 'export const inner = 1;\n');
+      /* imports resolve only from a folder that exists */
+      write(`${feature}/pages/page.tsx`, 'export {};\n');
+    }
+  });
+  afterAll(() => {
+    for (const dir of [a, b, group]) rmSync(join(features, dir), { recursive: true, force: true });
+  });
+
+  it.each([
+    [`${a}/pages/page.tsx`, `../../${b}/inner/inner`],
+    [`${a}/pages/page.tsx`, `../../${c}/inner/inner`],
+    [`${c}/pages/api.ts`, `../../../${b}/inner/inner`],
+  ])('given %s importing %s, a file inside another feature / lint fails', async (file, target) => {
+    const errors = await importErrors(
+      `${features}/${file}`,
+      `import { inner } from '${target}';\nexport const x = inner;\n`,
+    );
+    expect(errors.map((e) => e.ruleId)).toContain('import/no-restricted-paths');
+  });
+
+  it.each([
+    [`${a}/pages/page.tsx`, `../../${b}`],
+    [`${a}/pages/page.tsx`, `../../${b}/index`],
+    [`${a}/pages/page.tsx`, `../../${c}`],
+    [`${c}/pages/api.ts`, `../../../${a}`],
+    [`${a}/pages/page.tsx`, '../inner/inner'],
+  ])('given %s importing %s, a public index or its own file / lint passes', async (file, target) => {
+    const errors = await importErrors(
+      `${features}/${file}`,
+      `import { inner } from '${target}';\nexport const x = inner;\n`,
+    );
+    expect(errors).toHaveLength(0);
+  });
+
+  it('given shared app code importing a feature / lint fails', async () => {
+    const errors = await importErrors(
+      'app/src/lib/leak.ts',
+      `import { inner } from '../features/${a}';\nexport const x = inner;\n`,
+    );
+    expect(errors.map((e) => e.ruleId)).toContain('import/no-restricted-paths');
+  });
+
+  it('given a feature importing the app shell / lint fails, but its test may build the store', async () => {
+    const source = "import { createAppStore } from '../../../app/store';\nexport const x = createAppStore;\n";
+    expect(await importErrors(`${features}/${a}/pages/page.tsx`, source)).not.toHaveLength(0);
+    expect(await importErrors(`${features}/${a}/pages/page.test.tsx`, source)).toHaveLength(0);
+  });
+
+  it('given the app shell loading a page module of a feature lazily / lint passes', async () => {
+    const source = `export const load = () => import('../features/${a}/inner/inner');\n`;
+    expect(await importErrors('app/src/app/router-probe.tsx', source)).toHaveLength(0);
+  });
+});
 
 describe('import boundaries', () => {
   it.each([
