@@ -11,14 +11,18 @@ import { mailPlugin } from './plugins/external/mail.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { staticPlugin } from './plugins/external/static.ts';
 import { swaggerPlugin } from './plugins/external/swagger.ts';
-import { accountRoutes } from './routes/accounts/index.ts';
+import { adminInvitationRoutes } from './routes/admin/invitations/index.ts';
+import { subjectRoutes } from './routes/admin/subjects/index.ts';
+import { adminUserRoutes } from './routes/admin/users/index.ts';
+import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { telegramRoutes } from './routes/integrations/telegram/index.ts';
+import { vkRoutes } from './routes/integrations/vk/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 import { recoveryRoutes } from './routes/recovery/index.ts';
 import { registrationRoutes } from './routes/registration/index.ts';
-import { staffRoutes } from './routes/staff/index.ts';
-import { subjectRoutes } from './routes/subjects/index.ts';
-import { vkRoutes } from './routes/vk/index.ts';
+import { sessionRoutes } from './routes/session/index.ts';
 
 /* A 1 MB avatar is about 1.37 MB as base64 inside JSON; anything larger is refused with 413. */
 const BODY_LIMIT = 2 * 1024 * 1024;
@@ -59,13 +63,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(accountRoutes, { config });
+      await api.register(sessionRoutes, { config });
       await api.register(registrationRoutes, { config });
       await api.register(recoveryRoutes, { config });
-      await api.register(staffRoutes, { config });
+      await api.register(profileRoutes);
+      await api.register(adminUserRoutes);
+      await api.register(adminInvitationRoutes, { config });
       await api.register(subjectRoutes, { config });
+      await api.register(auditRoutes);
       await api.register(avatarRoutes);
-      await api.register(vkRoutes, { config });
+      await api.register(vkRoutes);
+      await api.register(telegramRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 import { MESSAGES, ROLES, type RoleShortname } from '@school/contract';
 import { describe, expect, it } from 'vitest';
-import { POLICY_ACTIONS, authorize, keepTaughtSubjects, type Actor } from '../src/plugins/app/policy.ts';
+import { POLICY_ACTIONS, authorize, keepTaughtSubjects, type Actor } from '../src/services/policy.ts';
 
 const ROLE_ORDER = ROLES.map((role) => role.shortname);
 

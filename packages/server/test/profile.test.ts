@@ -190,3 +190,39 @@ describe('POST /server/api/update-profile (own profile)', () => {
     expect((await call(t.app, 'POST', '/api/update-profile', { body: names })).status).toBe(401);
   });
 });
+
+describe('roles', () => {
+  it('GET /server/api/getroles / answers the seven roles ordered by id with Russian names and menus', async () => {
+    const user = await signedIn(t.app, ['USER']);
+    const res = await call(t.app, 'GET', '/api/getroles', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((role: { id: number; shortname: string }) => [role.id, role.shortname])).toEqual([
+      [0, 'OWNER'],
+      [1, 'DIRECTOR'],
+      [2, 'SENIOR'],
+      [3, 'TEACHER'],
+      [4, 'TUTOR'],
+      [5, 'MANAGER'],
+      [6, 'USER'],
+    ]);
+    for (const role of res.body) {
+      expect(role.name).toMatch(/^[А-ЯЁ]/);
+      expect(role.menu.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('GET /server/api/getroles without a token / answers 401', async () => {
+    expect((await call(t.app, 'GET', '/api/getroles')).status).toBe(401);
+  });
+
+  it('GET /server/api/rolelist?rolename=USER / answers the name and menu; an unknown role answers 404', async () => {
+    const user = await signedIn(t.app, ['USER']);
+    const res = await call(t.app, 'GET', '/api/rolelist', { token: user.token, query: { rolename: 'USER' } });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Ученик');
+    expect(res.body.menu.map((item: { to: string }) => item.to)).toEqual(['/calendar', '/courses', '/cart']);
+    expect(
+      (await call(t.app, 'GET', '/api/rolelist', { token: user.token, query: { rolename: 'PIRATE' } })).status,
+    ).toBe(404);
+  });
+});

@@ -6,6 +6,7 @@ import {
   type EndpointResponse,
 } from '@school/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { httpError } from '../lib/http-error.ts';
 
 export type RouteRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
   body: EndpointParsedBody<N>;
@@ -53,4 +54,16 @@ export function defineRoute<N extends EndpointName>(
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route(options);
+}
+
+/**
+ * Calls whose feature arrives in a later issue. Each is registered with its auth level, so a
+ * signed-in call without a token answers 401 like every other, and then answers 404 with
+ * `message` (before the body is checked), which the app reads as "hide the feature".
+ */
+export function defineUnavailableRoutes(app: FastifyInstance, names: readonly EndpointName[], message: string): void {
+  const refuse = async (): Promise<never> => {
+    throw httpError(404, message);
+  };
+  for (const name of names) defineRoute(app, name, { summary: 'Not available yet', preValidation: refuse }, refuse);
 }

@@ -4,10 +4,11 @@ import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { users } from '../../db/schema/index.ts';
-import { httpError } from '../../lib/http-error.ts';
+import { forbiddenError, httpError } from '../../lib/http-error.ts';
 import { createAccessTokens, type AccessTokens } from '../../lib/tokens.ts';
-import { authorize } from './policy.ts';
-import { RoleCatalog, type UserRow } from './users-repo.ts';
+import { authorize } from '../../services/policy.ts';
+import { RoleCatalog } from '../../services/roles.ts';
+import type { UserRow } from '../../services/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +72,7 @@ export const authPlugin = fp<{ config: Config }>(
     async function requireSenior(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await authenticate(request, reply);
       const denied = authorize(accountOf(request), { action: 'admin.open' });
-      if (denied) throw httpError(403, denied, ERROR_CODES.forbidden);
+      if (denied) throw forbiddenError(denied);
     }
 
     app.decorate('authenticate', authenticate);

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AVATAR_ROUTE, loadAvatar } from '../../plugins/app/avatars.ts';
+import { AVATAR_ROUTE, loadAvatar } from '../../services/avatars.ts';
 import { httpError } from '../../lib/http-error.ts';
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {

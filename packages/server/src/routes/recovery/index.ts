@@ -7,8 +7,8 @@ import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newRecoveryTicket, sha256 } from '../../lib/secrets.ts';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates.ts';
-import { revokeAllForUser } from '../../plugins/app/sessions.ts';
-import { findUserByEmail, findUserById } from '../../plugins/app/users-repo.ts';
+import { revokeAllForUser } from '../../services/session.ts';
+import { findUserByEmail, findUserById } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
 export async function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {

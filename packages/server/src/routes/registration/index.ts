@@ -17,14 +17,9 @@ import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashCode, randomCode, safeEqual } from '../../lib/secrets.ts';
 import { codeMail } from '../../mail/templates.ts';
-import { startSession } from '../../plugins/app/sessions.ts';
-import {
-  deleteExpiredTempUsers,
-  findLiveTempUser,
-  isEmailTaken,
-  isUsernameTaken,
-  toTempUser,
-} from '../../plugins/app/users-repo.ts';
+import { startSession } from '../../services/session.ts';
+import { deleteExpiredTempUsers, findLiveTempUser, toTempUser } from '../../services/registration.ts';
+import { isEmailTaken, isUsernameTaken } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
 const HOUR_MS = 60 * 60 * 1000;

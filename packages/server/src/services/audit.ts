@@ -1,7 +1,7 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@school/contract';
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
 
 export interface AuditActor {
   id: string;

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { REFRESH_GRACE_S, REFRESH_TOKEN_TTL_S } from '@school/contract';
-import type { Db } from '../../db/client.ts';
-import { refreshSessions } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/secrets.ts';
-import type { AccessTokens } from '../../lib/tokens.ts';
+import type { Db } from '../db/client.ts';
+import { refreshSessions } from '../db/schema/index.ts';
+import { randomToken, sha256 } from '../lib/secrets.ts';
+import type { AccessTokens } from '../lib/tokens.ts';
 
 export interface IssuedTokens {
   accessToken: string;

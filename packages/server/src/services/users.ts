@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Role, TempUser, User } from '@school/contract';
-import type { Db } from '../../db/client.ts';
-import { roles, subjects, taughtSubjects, tempUsers, users } from '../../db/schema/index.ts';
+import type { User } from '@school/contract';
+import type { Db } from '../db/client.ts';
+import { subjects, taughtSubjects, tempUsers, users } from '../db/schema/index.ts';
+import type { RoleCatalog } from './roles.ts';
 
 export type UserRow = typeof users.$inferSelect;
-export type TempUserRow = typeof tempUsers.$inferSelect;
 
 const lower = (value: string) => value.trim().toLowerCase();
 
@@ -74,25 +74,6 @@ export const isUsernameTaken = (db: Db, username: string, exceptTempId?: string)
 
 export const isEmailTaken = (db: Db, email: string, exceptTempId?: string) => isTaken(db, 'email', email, exceptTempId);
 
-/** The seven roles never change at run time, so they are read once per process. */
-export class RoleCatalog {
-  private constructor(readonly list: Role[]) {}
-
-  static async load(db: Db): Promise<RoleCatalog> {
-    const rows = await db.select().from(roles).orderBy(asc(roles.id));
-    return new RoleCatalog(rows as Role[]);
-  }
-
-  get(shortname: string | undefined): Role | undefined {
-    return this.list.find((role) => role.shortname === shortname);
-  }
-
-  find(nameOrShortname: string): Role | undefined {
-    const key = nameOrShortname.trim().toLowerCase();
-    return this.list.find((role) => role.shortname.toLowerCase() === key || role.name.toLowerCase() === key);
-  }
-}
-
 const taughtFields = { userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name };
 
 /* getuser runs on every page load: its subject query is prepared once per database. */
@@ -152,34 +133,4 @@ export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Pr
 export async function toUser(db: Db, catalog: RoleCatalog, row: UserRow): Promise<User> {
   const [user] = await toUsers(db, catalog, [row]);
   return user!;
-}
-
-export const toTempUser = (row: TempUserRow): TempUser => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  username: row.username,
-  VKId: row.vkId,
-  avatar: row.avatar,
-  phone: row.phone,
-  roles: row.roles as TempUser['roles'],
-  emailChecked: row.emailChecked,
-  sendOTPAt: row.sendOtpAt,
-});
-
-/** A pending registration that has not expired (an expired one is removed on sight). */
-export async function findLiveTempUser(db: Db, id: string): Promise<TempUserRow | undefined> {
-  const [row] = await db.select().from(tempUsers).where(eq(tempUsers.id, id)).limit(1);
-  if (!row) return undefined;
-  if (row.expiresAt.getTime() <= Date.now()) {
-    await db.delete(tempUsers).where(eq(tempUsers.id, id));
-    return undefined;
-  }
-  return row;
-}
-
-/** Frees logins and e-mails held by pending registrations whose time ran out. */
-export async function deleteExpiredTempUsers(db: Db): Promise<void> {
-  await db.delete(tempUsers).where(sql`${tempUsers.expiresAt} <= now()`);
 }

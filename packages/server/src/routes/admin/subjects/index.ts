@@ -1,15 +1,16 @@
 import { MESSAGES } from '@school/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import { subjects } from '../../db/schema/index.ts';
-import { httpError } from '../../lib/http-error.ts';
-import { recordAudit } from '../../plugins/app/audit.ts';
-import { accountOf } from '../../plugins/app/auth.ts';
-import { defineRoute } from '../define.ts';
+import type { Config } from '../../../config.ts';
+import { subjects } from '../../../db/schema/index.ts';
+import { httpError } from '../../../lib/http-error.ts';
+import { accountOf } from '../../../plugins/app/auth.ts';
+import { recordAudit } from '../../../services/audit.ts';
+import { defineRoute } from '../../define.ts';
 
 const key = (shortname: string) => shortname.trim().toLowerCase();
 
+/** The school subjects: the public list (the questionnaire's choices) and their management (SENIOR). */
 export async function subjectRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const publicFields = { name: subjects.name, shortname: subjects.shortname, min: subjects.min, max: subjects.max };
   const findSubject = async (shortname: string) =>

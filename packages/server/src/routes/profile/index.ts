@@ -1,95 +1,20 @@
-import { ERROR_CODES, MESSAGES, isStaffEdit } from '@school/contract';
+import { MESSAGES, isStaffEdit } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
 import { subjects, taughtSubjects, users } from '../../db/schema/index.ts';
-import { httpError } from '../../lib/http-error.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { forbiddenError, httpError } from '../../lib/http-error.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
-import { recordAudit } from '../../plugins/app/audit.ts';
-import { accountOf, bannedError } from '../../plugins/app/auth.ts';
-import { deleteStoredAvatar, isStoredAvatarUrl, storeAvatar } from '../../plugins/app/avatars.ts';
-import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../plugins/app/login-throttle.ts';
-import { authorize, keepTaughtSubjects } from '../../plugins/app/policy.ts';
-import {
-  revokeAllForUser,
-  revokeByToken,
-  revokeFamilyOf,
-  rotateSession,
-  startSession,
-} from '../../plugins/app/sessions.ts';
-import {
-  findUserById,
-  findUserByLogin,
-  findUserByUsername,
-  toUser,
-  type UserRow,
-} from '../../plugins/app/users-repo.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { deleteStoredAvatar, isStoredAvatarUrl, storeAvatar } from '../../services/avatars.ts';
+import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
+import { revokeAllForUser } from '../../services/session.ts';
+import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
-export async function accountRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  defineRoute(
-    app,
-    'login',
-    { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' },
-    async (request) => {
-      const { username, password } = request.body;
-      const user = await findUserByLogin(app.db, username);
-      /* Count an existing account by its id, so its login and its e-mail share one budget. */
-      const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
-      const waitMs = await loginWaitMs(app.db, keys);
-      if (waitMs > 0) {
-        throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
-      }
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await recordLoginFailure(app.db, keys, config.loginThrottle);
-        throw httpError(401, MESSAGES.wrongCredentials);
-      }
-      await clearLoginFailures(app.db, keys);
-      if (user.isBanned) throw bannedError();
-      return startSession(app.db, app.accessTokens, user.id);
-    },
-  );
-
-  defineRoute(app, 'getUser', { summary: 'The signed-in user' }, async (request) =>
-    toUser(app.db, app.roleCatalog, accountOf(request)),
-  );
-
-  defineRoute(
-    app,
-    'refreshToken',
-    {
-      summary: 'Rotate the refresh token',
-      /* No token at all is an unknown token (api.md: 401), not a malformed request. */
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        const token = body && typeof body === 'object' ? body.authorization : undefined;
-        if (token === undefined || token === null || token === '') throw httpError(401, MESSAGES.invalidToken);
-      },
-    },
-    async (request) => {
-      const result = await rotateSession(app.db, app.accessTokens, request.body.authorization);
-      if (!result.ok) throw httpError(401, MESSAGES.invalidToken);
-      const user = await findUserById(app.db, result.userId);
-      if (!user) throw httpError(401, MESSAGES.invalidToken);
-      if (user.isBanned) throw bannedError();
-      return { newToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken };
-    },
-  );
-
-  defineRoute(app, 'logout', { summary: 'End the sign-in of this refresh token' }, async (request) => {
-    const refreshToken = request.body.authorization;
-    if (refreshToken) await revokeByToken(app.db, refreshToken);
-    /* A client that sends only its access token means the same sign-in. */
-    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
-    if (claims) await revokeFamilyOf(app.db, claims.sub, claims.sid);
-    return { ok: true as const };
-  });
-
+/** The own profile (settings), a staff edit of another account, and the role list with its menus. */
+export async function profileRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'getRoles', { summary: 'The role list' }, async () => app.roleCatalog.list);
 
   defineRoute(app, 'roleList', { summary: 'Name and menu of a role' }, async (request) => {
@@ -128,10 +53,10 @@ export async function accountRoutes(app: FastifyInstance, { config }: { config: 
         const target = await findUserByUsername(app.db, body.username);
         if (!target) {
           const denied = authorize(actor, { action: 'admin.open' });
-          throw denied ? httpError(403, denied, ERROR_CODES.forbidden) : httpError(404, MESSAGES.userNotFound);
+          throw denied ? forbiddenError(denied) : httpError(404, MESSAGES.userNotFound);
         }
         const denied = authorize(actor, { action: 'user.edit', target, newRoles: body.roles });
-        if (denied) throw httpError(403, denied, ERROR_CODES.forbidden);
+        if (denied) throw forbiddenError(denied);
         const roles = [...new Set(body.roles)];
         const wanted = keepTaughtSubjects(roles)
           ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))]

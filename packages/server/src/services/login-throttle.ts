@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { LoginThrottle } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { loginThrottle } from '../../db/schema/index.ts';
+import type { LoginThrottle } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { loginThrottle } from '../db/schema/index.ts';
 
 export interface ThrottleKeys {
   account: string;

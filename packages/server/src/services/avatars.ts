@@ -1,8 +1,8 @@
 import { AVATAR_MAX_BYTES, MESSAGES } from '@school/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { avatars } from '../../db/schema/index.ts';
-import { httpError } from '../../lib/http-error.ts';
+import type { Db } from '../db/client.ts';
+import { avatars } from '../db/schema/index.ts';
+import { httpError } from '../lib/http-error.ts';
 
 export const AVATAR_ROUTE = '/avatars';
 

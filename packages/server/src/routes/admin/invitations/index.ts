@@ -1,0 +1,71 @@
+import { INVITATION_TTL_DAYS, MESSAGES } from '@school/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../../config.ts';
+import { invitations, tempUsers } from '../../../db/schema/index.ts';
+import { forbiddenError, httpError } from '../../../lib/http-error.ts';
+import { invitationMail } from '../../../mail/templates.ts';
+import { accountOf } from '../../../plugins/app/auth.ts';
+import { recordAudit } from '../../../services/audit.ts';
+import { authorize } from '../../../services/policy.ts';
+import { deleteExpiredTempUsers, toTempUser } from '../../../services/registration.ts';
+import { isEmailTaken } from '../../../services/users.ts';
+import { defineRoute } from '../../define.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Staff-created pending accounts: invite by e-mail, list and delete pending registrations (SENIOR). */
+export async function adminInvitationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  defineRoute(app, 'newUser', { summary: 'Invite a staff member (SENIOR)' }, async (request) => {
+    const actor = accountOf(request);
+    const body = request.body;
+    const roles = [...new Set(body.roles)];
+    const denied = authorize(actor, { action: 'user.invite', roles });
+    if (denied) throw forbiddenError(denied);
+    if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
+    await deleteExpiredTempUsers(app.db);
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+    const id = await app.db.transaction(async (tx) => {
+      const [temp] = await tx
+        .insert(tempUsers)
+        .values({ firstName: body.firstName, lastName: body.lastName, email: body.email, roles, expiresAt })
+        .returning({ id: tempUsers.id });
+      await tx.insert(invitations).values({ tempUserId: temp!.id, invitedBy: actor.id, expiresAt });
+      return temp!.id;
+    });
+    const link = `${config.publicUrl}/register/${id}`;
+    await app.mailer
+      .send({ to: body.email, ...invitationMail(body.firstName, link, app.roleCatalog.get(roles[0])?.name ?? '') })
+      .catch((error: unknown) => request.log.error({ err: error }, 'invitation mail not sent'));
+    await recordAudit(app.db, actor, 'user.create', body.email, {
+      id,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      roles,
+    });
+    return { id };
+  });
+
+  defineRoute(app, 'getTempUsers', { summary: 'Pending registrations (SENIOR)' }, async () => {
+    const rows = await app.db
+      .select()
+      .from(tempUsers)
+      .where(sql`${tempUsers.expiresAt} > now()`)
+      .orderBy(asc(tempUsers.createdAt));
+    return rows.map(toTempUser);
+  });
+
+  defineRoute(app, 'deleteTemp', { summary: 'Delete a pending registration (SENIOR)' }, async (request) => {
+    const actor = accountOf(request);
+    const denied = authorize(actor, { action: 'temp.delete' });
+    if (denied) throw forbiddenError(denied);
+    const [deleted] = await app.db.delete(tempUsers).where(eq(tempUsers.id, request.body.id)).returning();
+    if (!deleted) throw httpError(404, MESSAGES.tempUserNotFound);
+    await recordAudit(app.db, actor, 'temp.delete', deleted.id, {
+      email: deleted.email,
+      username: deleted.username,
+      roles: deleted.roles,
+    });
+    return { ok: true as const };
+  });
+}

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@school/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { accountOf, bannedError } from '../../plugins/app/auth.ts';
+import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../services/login-throttle.ts';
+import { revokeByToken, revokeFamilyOf, rotateSession, startSession } from '../../services/session.ts';
+import { findUserById, findUserByLogin, toUser } from '../../services/users.ts';
+import { defineRoute } from '../define.ts';
+
+/** Sign-in, the signed-in user, token rotation and sign-out. */
+export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  defineRoute(
+    app,
+    'login',
+    { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' },
+    async (request) => {
+      const { username, password } = request.body;
+      const user = await findUserByLogin(app.db, username);
+      /* Count an existing account by its id, so its login and its e-mail share one budget. */
+      const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
+      const waitMs = await loginWaitMs(app.db, keys);
+      if (waitMs > 0) {
+        throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
+      }
+      const valid = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      if (!user || !valid) {
+        await recordLoginFailure(app.db, keys, config.loginThrottle);
+        throw httpError(401, MESSAGES.wrongCredentials);
+      }
+      await clearLoginFailures(app.db, keys);
+      if (user.isBanned) throw bannedError();
+      return startSession(app.db, app.accessTokens, user.id);
+    },
+  );
+
+  defineRoute(app, 'getUser', { summary: 'The signed-in user' }, async (request) =>
+    toUser(app.db, app.roleCatalog, accountOf(request)),
+  );
+
+  defineRoute(
+    app,
+    'refreshToken',
+    {
+      summary: 'Rotate the refresh token',
+      /* No token at all is an unknown token (api.md: 401), not a malformed request. */
+      preValidation: async (request) => {
+        const body = request.body as Record<string, unknown> | null;
+        const token = body && typeof body === 'object' ? body.authorization : undefined;
+        if (token === undefined || token === null || token === '') throw httpError(401, MESSAGES.invalidToken);
+      },
+    },
+    async (request) => {
+      const result = await rotateSession(app.db, app.accessTokens, request.body.authorization);
+      if (!result.ok) throw httpError(401, MESSAGES.invalidToken);
+      const user = await findUserById(app.db, result.userId);
+      if (!user) throw httpError(401, MESSAGES.invalidToken);
+      if (user.isBanned) throw bannedError();
+      return { newToken: result.tokens.accessToken, refreshToken: result.tokens.refreshToken };
+    },
+  );
+
+  defineRoute(app, 'logout', { summary: 'End the sign-in of this refresh token' }, async (request) => {
+    const refreshToken = request.body.authorization;
+    if (refreshToken) await revokeByToken(app.db, refreshToken);
+    /* A client that sends only its access token means the same sign-in. */
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = bearer ? await app.accessTokens.verify(bearer) : null;
+    if (claims) await revokeFamilyOf(app.db, claims.sub, claims.sid);
+    return { ok: true as const };
+  });
+}
