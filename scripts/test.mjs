@@ -21,6 +21,8 @@ const vitest = (name, args) => [
 ];
 
 const steps = [
+  ['format', 'npm', ['run', '--silent', 'format:check']],
+  ['migrations', 'npm', ['run', '--silent', 'db:check']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
@@ -51,7 +53,7 @@ for (const [name, command, args, report] of steps) {
   }
   if (status !== 0) {
     failedSteps.push(name);
-    // Lint, typecheck or a missing browser stop here; test projects all run so one run shows every failure.
+    // Formatting, migrations, lint, typecheck or a missing browser stop here; test projects all run so one run shows every failure.
     if (!report) break;
   }
 }
