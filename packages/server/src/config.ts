@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** Where `npm start` runs from: the repository root, two levels above this package. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -64,8 +65,12 @@ export interface Config {
   loginThrottle: LoginThrottle;
 }
 
+/** Every invalid variable at once, one sentence each, so an operator fixes them in one go. */
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -94,45 +99,121 @@ export const defaultLoginThrottle: LoginThrottle = {
   addressResetAfterMs: 15 * 60 * 1000,
 };
 
-type Env = Record<string, string | undefined>;
+/* --- The environment, declared once ---------------------------------------------------------
+   Each variable's rule says what it must be; the report puts the variable's name in front and,
+   unless the value is a secret, the value that was given behind. */
 
-function value(env: Env, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw === '' ? undefined : raw;
-}
+/** An environment value as the operator wrote it: trimmed, and empty means unset. */
+const unsetWhenEmpty = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+};
 
-function parsePort(env: Env): number {
-  const raw = value(env, 'PORT');
-  if (raw === undefined) return 3000;
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
-  }
-  return port;
-}
+/** One variable: `schema` ends in `.optional()` or `.default(...)`, which is what an unset variable means. */
+const variable = <S extends z.ZodType>(schema: S) => z.preprocess(unsetWhenEmpty, schema);
 
-function parseUrl(name: string, raw: string, protocols: string[]): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${name} must be a URL (${protocols.join(' or ')}), got "${raw}"`);
-  }
-  if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
-  }
-  return raw;
-}
+/** A rule whose message echoes the value given. */
+const got = (rule: string) => (issue: { input?: unknown }) => `${rule}, got "${String(issue.input)}"`;
+
+const url = (...protocols: string[]) =>
+  z.string().superRefine((value, ctx) => {
+    let parsed: URL;
+    try {
+      parsed = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `must be a URL (${protocols.join(' or ')}), got "${value}"` });
+      return;
+    }
+    if (!protocols.includes(parsed.protocol)) {
+      const starts = protocols.map((protocol) => `${protocol}//`).join(' or ');
+      ctx.addIssue({ code: 'custom', message: `must start with ${starts}, got "${value}"` });
+    }
+  });
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+const atLeast = (length: number) => z.string().min(length, { error: `must be at least ${length} characters long` });
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+const envSchema = z.object({
+  PORT: variable(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) <= 65535, {
+        error: got('must be a whole number from 0 to 65535'),
+      })
+      .transform(Number)
+      .default(3000),
+  ),
+  HOST: variable(z.string().default('0.0.0.0')),
+  /** Defaults to http://localhost:PORT. */
+  PUBLIC_URL: variable(url('http:', 'https:').transform(withoutTrailingSlash).optional()),
+  DATA_DIR: variable(z.string().default('./data')),
+  DATABASE_URL: variable(url('postgres:', 'postgresql:').optional()),
+  /** Unset: generated once into DATA_DIR/jwt-secret. */
+  JWT_SECRET: variable(atLeast(32).optional()),
+  SMTP_URL: variable(url('smtp:', 'smtps:').optional()),
+  MAIL_FROM: variable(
+    z
+      .string()
+      .refine((value) => /^[^\s@]+@[^\s@]+$/.test(/<([^>]+)>\s*$/.exec(value)?.[1] ?? value), {
+        error: got('must be an e-mail address or "Name <address>"'),
+      })
+      .default('Онлайн-школа <no-reply@localhost>'),
+  ),
+  OWNER_USERNAME: variable(atLeast(4).optional()),
+  OWNER_PASSWORD: variable(atLeast(8).optional()),
+  OWNER_EMAIL: variable(
+    z
+      .string()
+      .regex(EMAIL, { error: got('must be an e-mail address') })
+      .optional(),
+  ),
+  VKID_APP_ID: variable(
+    z
+      .string()
+      .regex(/^\d+$/, { error: got('must be numeric') })
+      .optional(),
+  ),
+  /** Defaults to PUBLIC_URL/get-vkapi. */
+  VKID_REDIRECT_URL: variable(url('http:', 'https:').optional()),
+  VKID_API_URL: variable(url('http:', 'https:').transform(withoutTrailingSlash).default('https://id.vk.ru')),
+  TELEGRAM_BOT_TOKEN: variable(
+    z
+      .string()
+      .regex(/^\d+:[\w-]+$/, { error: 'must look like "123456:ABC-DEF..." (as issued by BotFather)' })
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: variable(z.string().optional()),
+  TELEGRAM_API_URL: variable(
+    url('http:', 'https:').transform(withoutTrailingSlash).default('https://api.telegram.org'),
+  ),
+  TELEGRAM_WEBHOOK_SECRET: variable(z.string().optional()),
+  /* A flag, a hop count, or addresses and networks of the proxies to believe. */
+  TRUST_PROXY: variable(
+    z
+      .string()
+      .refine((value) => /^(true|false)$/.test(value) || /^[\d.:/a-fA-F, ]+$/.test(value), {
+        error: got('must be true, false, a hop count or a list of proxy addresses'),
+      })
+      .transform((value): boolean | number | string => {
+        if (value === 'true' || value === 'false') return value === 'true';
+        return /^\d+$/.test(value) ? Number(value) : value;
+      })
+      .default(false),
+  ),
+  LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: got(`must be one of ${LOG_LEVELS.join(', ')}`) }).default('info')),
+});
+
+type Env = Record<string, string | undefined>;
+
 /** Reads JWT_SECRET, or the one generated on the first start and kept in DATA_DIR. */
-function resolveJwtSecret(env: Env, dataDir: string): string {
-  const given = value(env, 'JWT_SECRET');
-  if (given !== undefined) {
-    if (given.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters long');
-    return given;
-  }
+function resolveJwtSecret(given: string | undefined, dataDir: string): string {
+  if (given !== undefined) return given;
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
@@ -144,114 +225,47 @@ function resolveJwtSecret(env: Env, dataDir: string): string {
     writeFileSync(file, `${secret}\n`, { mode: 0o600 });
     return secret;
   } catch (error) {
-    throw new ConfigError(`DATA_DIR "${dataDir}" is not writable: ${(error as Error).message}`);
+    throw new ConfigError([`DATA_DIR "${dataDir}" is not writable: ${(error as Error).message}`]);
   }
 }
 
 /**
- * Builds the configuration from environment variables (api.md, "Configuration").
- * Throws ConfigError with one clear sentence for the first bad value.
+ * Builds the configuration from environment variables (api.md, "Configuration"). Throws
+ * ConfigError naming every invalid variable, one sentence each.
  */
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
-  const port = parsePort(env);
-  const host = value(env, 'HOST') ?? '0.0.0.0';
-
-  const publicUrlRaw = value(env, 'PUBLIC_URL');
-  const publicUrl = (
-    publicUrlRaw === undefined ? `http://localhost:${port}` : parseUrl('PUBLIC_URL', publicUrlRaw, ['http:', 'https:'])
-  ).replace(/\/+$/, '');
-
-  const dataDir = path.resolve(cwd, value(env, 'DATA_DIR') ?? './data');
-
-  const databaseUrlRaw = value(env, 'DATABASE_URL');
-  const databaseUrl =
-    databaseUrlRaw === undefined ? undefined : parseUrl('DATABASE_URL', databaseUrlRaw, ['postgres:', 'postgresql:']);
-
-  const smtpUrlRaw = value(env, 'SMTP_URL');
-  const smtpUrl = smtpUrlRaw === undefined ? undefined : parseUrl('SMTP_URL', smtpUrlRaw, ['smtp:', 'smtps:']);
-  const mailFrom = value(env, 'MAIL_FROM') ?? 'Онлайн-школа <no-reply@localhost>';
-  const mailFromAddress = /<([^>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
-  if (!/^[^\s@]+@[^\s@]+$/.test(mailFromAddress)) {
-    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>", got "${mailFrom}"`);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
-
-  const ownerUsername = value(env, 'OWNER_USERNAME');
-  const ownerPassword = value(env, 'OWNER_PASSWORD');
-  const ownerEmail = value(env, 'OWNER_EMAIL');
-  if (ownerUsername !== undefined && ownerUsername.length < 4) {
-    throw new ConfigError('OWNER_USERNAME must be at least 4 characters long');
-  }
-  if (ownerPassword !== undefined && ownerPassword.length < 8) {
-    throw new ConfigError('OWNER_PASSWORD must be at least 8 characters long');
-  }
-  if (ownerEmail !== undefined && !EMAIL.test(ownerEmail)) {
-    throw new ConfigError(`OWNER_EMAIL must be an e-mail address, got "${ownerEmail}"`);
-  }
-
-  const vkAppId = value(env, 'VKID_APP_ID');
-  if (vkAppId !== undefined && !/^\d+$/.test(vkAppId)) {
-    throw new ConfigError(`VKID_APP_ID must be numeric, got "${vkAppId}"`);
-  }
-  const vkRedirect = value(env, 'VKID_REDIRECT_URL');
-  const vkApi = value(env, 'VKID_API_URL');
-  const tgApi = value(env, 'TELEGRAM_API_URL');
-  const tgToken = value(env, 'TELEGRAM_BOT_TOKEN');
-  if (tgToken !== undefined && !/^\d+:[\w-]+$/.test(tgToken)) {
-    throw new ConfigError('TELEGRAM_BOT_TOKEN must look like "123456:ABC-DEF..." (as issued by BotFather)');
-  }
-
-  const trustProxyRaw = value(env, 'TRUST_PROXY');
-  let trustProxy: boolean | number | string = false;
-  if (trustProxyRaw === 'true' || trustProxyRaw === 'false') trustProxy = trustProxyRaw === 'true';
-  else if (trustProxyRaw !== undefined && /^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
-  else if (trustProxyRaw !== undefined) {
-    if (!/^[\d.:/a-fA-F, ]+$/.test(trustProxyRaw)) {
-      throw new ConfigError(
-        `TRUST_PROXY must be true, false, a hop count or a list of proxy addresses, got "${trustProxyRaw}"`,
-      );
-    }
-    trustProxy = trustProxyRaw;
-  }
-
-  const logLevel = value(env, 'LOG_LEVEL') ?? 'info';
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "${logLevel}"`);
-  }
-
+  const vars = parsed.data;
+  const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
+  const dataDir = path.resolve(cwd, vars.DATA_DIR);
   return {
-    port,
-    host,
+    port: vars.PORT,
+    host: vars.HOST,
     publicUrl,
     dataDir,
-    databaseUrl,
+    databaseUrl: vars.DATABASE_URL,
     inMemoryDatabase: false,
-    jwtSecret: resolveJwtSecret(env, dataDir),
-    smtpUrl,
-    mailFrom,
-    owner: { username: ownerUsername, password: ownerPassword, email: ownerEmail },
+    jwtSecret: resolveJwtSecret(vars.JWT_SECRET, dataDir),
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    owner: { username: vars.OWNER_USERNAME, password: vars.OWNER_PASSWORD, email: vars.OWNER_EMAIL },
     vkid: {
-      appId: vkAppId,
-      redirectUrl:
-        vkRedirect === undefined
-          ? `${publicUrl}/get-vkapi`
-          : parseUrl('VKID_REDIRECT_URL', vkRedirect, ['http:', 'https:']),
-      apiUrl: (vkApi === undefined ? 'https://id.vk.ru' : parseUrl('VKID_API_URL', vkApi, ['http:', 'https:'])).replace(
-        /\/+$/,
-        '',
-      ),
+      appId: vars.VKID_APP_ID,
+      redirectUrl: vars.VKID_REDIRECT_URL ?? `${publicUrl}/get-vkapi`,
+      apiUrl: vars.VKID_API_URL,
     },
     telegram: {
-      botToken: tgToken,
-      botUsername: value(env, 'TELEGRAM_BOT_USERNAME'),
-      apiUrl: (tgApi === undefined
-        ? 'https://api.telegram.org'
-        : parseUrl('TELEGRAM_API_URL', tgApi, ['http:', 'https:'])
-      ).replace(/\/+$/, ''),
-      webhookSecret: value(env, 'TELEGRAM_WEBHOOK_SECRET'),
+      botToken: vars.TELEGRAM_BOT_TOKEN,
+      botUsername: vars.TELEGRAM_BOT_USERNAME,
+      apiUrl: vars.TELEGRAM_API_URL,
+      webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
     },
-    trustProxy,
+    trustProxy: vars.TRUST_PROXY,
+    logLevel: vars.LOG_LEVEL,
     distDir: path.join(REPO_ROOT, 'dist'),
-    logLevel,
     rateLimits: { ...defaultRateLimits },
     loginThrottle: { ...defaultLoginThrottle },
   };

@@ -11,7 +11,7 @@ try {
   config = loadConfig();
 } catch (error) {
   if (error instanceof ConfigError) {
-    console.error(`Configuration error: ${error.message}`);
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
     process.exit(1);
   }
   throw error;

@@ -13,6 +13,17 @@ const dataDir = () => {
 };
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+/** The sentences a refused configuration reports. */
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig({ DATA_DIR: dataDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+};
+
 describe('configuration from the environment', () => {
   it('given nothing but DATA_DIR / uses the defaults of api.md', () => {
     const dir = dataDir();
@@ -101,6 +112,36 @@ describe('configuration from the environment', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Configuration error: PORT must be a whole number/);
+  });
+
+  it('given several bad values / names every one of them in one report', () => {
+    const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', OWNER_EMAIL: 'a@b' });
+    expect(problems).toEqual([
+      'PORT must be a whole number from 0 to 65535, got "abc"',
+      'OWNER_EMAIL must be an e-mail address, got "a@b"',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+    ]);
+  });
+
+  it('given two bad values at start / the process exits 1 and names both, one line each', () => {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, PORT: 'abc', SMTP_URL: 'http://mail', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/^Configuration error: PORT must be a whole number from 0 to 65535, got "abc"$/m);
+    expect(result.stderr).toMatch(
+      /^Configuration error: SMTP_URL must start with smtp:\/\/ or smtps:\/\/, got "http:\/\/mail"$/m,
+    );
+  });
+
+  it('given secrets that are too short / names them without echoing them', () => {
+    expect(problemsOf({ JWT_SECRET: 'short-secret', OWNER_PASSWORD: 'hunter2' })).toEqual([
+      'JWT_SECRET must be at least 32 characters long',
+      'OWNER_PASSWORD must be at least 8 characters long',
+    ]);
   });
 
   it('the repository root holds the package (main.ts runs from there)', () => {
