@@ -1,6 +1,5 @@
 import { X } from 'lucide-react';
 import {
-  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { useModalDialog, type ModalCloseReason } from '../hooks/useModalDialog.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 
 const TABBABLE =
@@ -34,7 +34,7 @@ function trapTab(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-export type DialogCloseReason = 'escape' | 'backdrop' | 'close-button';
+export type DialogCloseReason = ModalCloseReason | 'close-button';
 
 const Root = styled.dialog`
   width: min(calc(100% - ${({ theme }) => theme.space(8)}), var(--dialog-max));
@@ -135,28 +135,11 @@ export function Dialog({
   role = 'dialog',
   ...rest
 }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog<'close-button'>({ open, onClose, dismissible });
   const titleId = useId();
   const contentId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
   const [scrollable, setScrollable] = useState(false);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  /* a layout effect: the dialog is open before anything measures it or a test looks at it */
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      /* also when the dialog unmounts while open, where the browser cannot restore focus */
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
 
   /* a scrolling body must be reachable by keyboard (axe: scrollable-region-focusable) */
   useLayoutEffect(() => {
@@ -171,33 +154,17 @@ export function Dialog({
 
   return (
     <Root
-      ref={ref}
+      ref={modal.ref}
       role={role}
       data-max={maxWidth}
       data-state={open ? 'open' : 'closed'}
       aria-modal="true"
       aria-labelledby={title ? titleId : undefined}
       aria-describedby={children ? contentId : undefined}
+      {...modal.handlers}
       onKeyDown={(event) => {
         trapTab(event);
-        /* handled here too: Esc's default close request does not follow scripted key events */
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          if (dismissible) onCloseRef.current?.('escape');
-        }
-      }}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (dismissible) onCloseRef.current?.('escape');
-      }}
-      onClick={(event) => {
-        if (dismissible && event.target === event.currentTarget) {
-          const r = event.currentTarget.getBoundingClientRect();
-          const outside =
-            event.clientX < r.left || event.clientX > r.right || event.clientY < r.top || event.clientY > r.bottom;
-          if (outside) onCloseRef.current?.('backdrop');
-        }
+        modal.handlers.onKeyDown(event);
       }}
       {...rest}
     >
@@ -207,7 +174,7 @@ export function Dialog({
             <header>
               {title && <h2 id={titleId}>{title}</h2>}
               {dismissible && showCloseButton && (
-                <IconButton label="Закрыть" onClick={() => onCloseRef.current?.('close-button')}>
+                <IconButton label="Закрыть" onClick={() => modal.requestClose('close-button')}>
                   <X />
                 </IconButton>
               )}

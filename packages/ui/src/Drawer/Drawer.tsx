@@ -1,5 +1,6 @@
-import { useEffect, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useModalDialog } from '../hooks/useModalDialog.ts';
 import { size } from '../theme/tokens.ts';
 
 const Root = styled.dialog`
@@ -54,44 +55,15 @@ export function Drawer({
   style,
   ...rest
 }: DrawerProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const onCloseRef = useRef(onClose);
-  useEffect(() => {
-    onCloseRef.current = onClose;
-  });
-  /* a layout effect: the dialog is open before anything measures it or a test looks at it */
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || !open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (!dialog.open) dialog.showModal();
-    return () => {
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  /* the sheet's callers take no reason */
+  const modal = useModalDialog({ open, onClose: () => onClose() });
   return (
     <Root
-      ref={ref}
+      ref={modal.ref}
       data-side={side}
       data-state={open ? 'open' : 'closed'}
       style={{ ['--drawer-width' as string]: width, ...style }}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') {
-          event.preventDefault();
-          event.stopPropagation();
-          onCloseRef.current();
-        }
-      }}
-      onClick={(event) => {
-        if (event.target !== event.currentTarget) return;
-        const r = event.currentTarget.getBoundingClientRect();
-        if (event.clientX < r.left || event.clientX > r.right) onCloseRef.current();
-      }}
+      {...modal.handlers}
       {...rest}
     >
       {open && children}
