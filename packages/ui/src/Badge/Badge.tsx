@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focusRing.ts';
+import { roundButton } from '../theme/roundButton.ts';
 
 export type BadgeTone = 'neutral' | 'primary' | 'secondary' | 'success' | 'error' | 'warning';
 
@@ -86,16 +87,7 @@ const ChipRoot = styled.span`
     padding-right: ${({ theme }) => theme.space(1)};
   }
   button {
-    display: inline-grid;
-    place-items: center;
-    width: ${({ theme }) => theme.size.inlineAction.sm};
-    height: ${({ theme }) => theme.size.inlineAction.sm};
-    padding: 0;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
+    ${roundButton((theme) => theme.size.inlineAction.sm)}
   }
   button:hover {
     background: ${({ theme }) => theme.color.surfaceRaised};

@@ -1,20 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focusRing.ts';
+import { roundButton } from '../theme/roundButton.ts';
 
 const Root = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${roundButton((theme) => theme.size.control.md)}
   flex: none;
-  width: ${({ theme }) => theme.size.control.md};
-  height: ${({ theme }) => theme.size.control.md};
-  padding: 0;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   &[data-color='primary'] {
     color: ${({ theme }) => theme.color.primaryText};
   }

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
 import styled from 'styled-components';
 import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
+import { roundButton } from '../theme/roundButton.ts';
 
 /** Spec: a held stepper button repeats first after 500 ms, then every 50 ms. */
 const NUMBER_INPUT_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
@@ -14,17 +15,8 @@ const Control = styled(FieldControl)`
     font-variant-numeric: tabular-nums;
   }
   button {
-    display: inline-grid;
-    place-items: center;
+    ${roundButton((theme) => theme.size.control.sm)}
     flex: none;
-    width: ${({ theme }) => theme.size.control.sm};
-    height: ${({ theme }) => theme.size.control.sm};
-    padding: 0;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
   }
   button:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.surfaceRaised};

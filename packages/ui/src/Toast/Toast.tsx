@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import styled from 'styled-components';
 import { TOAST_MS } from '@school/contract';
 import { focusRing } from '../theme/focusRing.ts';
+import { roundButton } from '../theme/roundButton.ts';
 
 export type ToastType = 'error' | 'success' | 'info';
 
@@ -73,18 +74,9 @@ const Item = styled.div`
     overflow-wrap: anywhere;
   }
   > button {
-    display: inline-grid;
-    place-items: center;
+    ${roundButton((theme) => theme.size.inlineAction.md)}
     flex: none;
-    width: ${({ theme }) => theme.size.inlineAction.md};
-    height: ${({ theme }) => theme.size.inlineAction.md};
     margin: -${({ theme }) => theme.space(1)} 0;
-    padding: 0;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
   }
   > button:focus-visible {
     ${focusRing({ placement: 'edge', color: 'currentColor' })}

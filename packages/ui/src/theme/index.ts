@@ -6,3 +6,4 @@ export { contrastRatio, luminance } from './contrast.ts';
 export type { AppTheme, ColorTokens, ThemeName } from './tokens.ts';
 export { space, radius, zIndex, breakpoint, media, motion, font, size, elevation } from './tokens.ts';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './focusRing.ts';
+export { roundButton } from './roundButton.ts';
