@@ -142,6 +142,69 @@ interface BaseProps<V extends string | number> {
   fullWidth?: boolean;
 }
 
+interface SelectFrameProps<V extends string | number> extends BaseProps<V> {
+  /** What the toggle shows; the placeholder when null. */
+  valueText: string | null;
+  /** Whether an option is shown with a tick. */
+  isChosen: (option: SelectOption<V>) => boolean;
+  /** Above the toggle: the chips of a multiple choice. */
+  above?: ReactNode;
+  /* downshift's state and prop getters, already called with what the component adds */
+  isOpen: boolean;
+  highlightedIndex: number;
+  labelProps: object;
+  toggleProps: object;
+  menuProps: object;
+  itemProps: (option: SelectOption<V>, index: number) => object;
+}
+
+/** What Select and MultiSelect draw alike: label, toggle, the option list with ticks, helper text. */
+function SelectFrame<V extends string | number>({
+  label,
+  options,
+  placeholder = 'Не выбрано',
+  helperText,
+  error,
+  fullWidth = true,
+  valueText,
+  isChosen,
+  above,
+  isOpen,
+  highlightedIndex,
+  labelProps,
+  toggleProps,
+  menuProps,
+  itemProps,
+}: SelectFrameProps<V>) {
+  const helper = error || helperText;
+  return (
+    <FieldRoot data-full-width={fullWidth || undefined}>
+      <FieldLabel {...labelProps}>{label}</FieldLabel>
+      {above}
+      <Anchor>
+        <Toggle type="button" data-invalid={error ? '' : undefined} {...toggleProps}>
+          <span data-part={valueText === null ? 'placeholder' : 'value'}>{valueText ?? placeholder}</span>
+          <ChevronDown aria-hidden="true" />
+        </Toggle>
+        <Menu data-open={isOpen || undefined} {...menuProps}>
+          {isOpen &&
+            options.map((option, index) => (
+              <li
+                key={option.value}
+                data-highlighted={highlightedIndex === index || undefined}
+                {...itemProps(option, index)}
+              >
+                <span data-part="check">{isChosen(option) && <Check aria-hidden="true" />}</span>
+                {option.label}
+              </li>
+            ))}
+        </Menu>
+      </Anchor>
+      {helper && <FieldHelper data-invalid={error ? '' : undefined}>{helper}</FieldHelper>}
+    </FieldRoot>
+  );
+}
+
 export interface SelectProps<V extends string | number> extends BaseProps<V> {
   /** The chosen value, or null. */
   value: V | null;
@@ -150,17 +213,8 @@ export interface SelectProps<V extends string | number> extends BaseProps<V> {
 }
 
 /** Single choice from a list (downshift `useSelect`): click or keyboard (arrows, Enter, Esc, type-ahead). */
-export function Select<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder = 'Не выбрано',
-  helperText,
-  error,
-  disabled = false,
-  fullWidth = true,
-}: SelectProps<V>) {
+export function Select<V extends string | number>({ value, onChange, ...base }: SelectProps<V>) {
+  const { options, error, disabled = false } = base;
   const selectedItem = options.find((o) => o.value === value) ?? null;
   const { isOpen, highlightedIndex, getToggleButtonProps, getLabelProps, getMenuProps, getItemProps } = useSelect({
     items: options,
@@ -171,39 +225,18 @@ export function Select<V extends string | number>({
       if (item) onChange(item.value);
     },
   });
-  const helper = error || helperText;
   return (
-    <FieldRoot data-full-width={fullWidth || undefined}>
-      <FieldLabel {...getLabelProps()}>{label}</FieldLabel>
-      <Anchor>
-        <Toggle
-          type="button"
-          data-invalid={error ? '' : undefined}
-          {...getToggleButtonProps({ disabled, 'aria-invalid': error ? true : undefined } as object)}
-        >
-          {selectedItem ? (
-            <span data-part="value">{selectedItem.label}</span>
-          ) : (
-            <span data-part="placeholder">{placeholder}</span>
-          )}
-          <ChevronDown aria-hidden="true" />
-        </Toggle>
-        <Menu data-open={isOpen || undefined} {...getMenuProps()}>
-          {isOpen &&
-            options.map((option, index) => (
-              <li
-                key={option.value}
-                data-highlighted={highlightedIndex === index || undefined}
-                {...getItemProps({ item: option, index })}
-              >
-                <span data-part="check">{option.value === value && <Check aria-hidden="true" />}</span>
-                {option.label}
-              </li>
-            ))}
-        </Menu>
-      </Anchor>
-      {helper && <FieldHelper data-invalid={error ? '' : undefined}>{helper}</FieldHelper>}
-    </FieldRoot>
+    <SelectFrame
+      {...base}
+      valueText={selectedItem?.label ?? null}
+      isChosen={(option) => option.value === value}
+      isOpen={isOpen}
+      highlightedIndex={highlightedIndex}
+      labelProps={getLabelProps()}
+      toggleProps={getToggleButtonProps({ disabled, 'aria-invalid': error ? true : undefined } as object)}
+      menuProps={getMenuProps()}
+      itemProps={(option, index) => getItemProps({ item: option, index })}
+    />
   );
 }
 
@@ -215,17 +248,8 @@ export interface MultiSelectProps<V extends string | number> extends BaseProps<V
 }
 
 /** Several choices (downshift `useSelect` + `useMultipleSelection`): the menu stays open, chips remove. */
-export function MultiSelect<V extends string | number>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder = 'Не выбрано',
-  helperText,
-  error,
-  disabled = false,
-  fullWidth = true,
-}: MultiSelectProps<V>) {
+export function MultiSelect<V extends string | number>({ value, onChange, ...base }: MultiSelectProps<V>) {
+  const { label, options, disabled = false } = base;
   const selectedItems = options.filter((o) => value.includes(o.value));
   const toggle = (item: SelectOption<V>) =>
     onChange(value.includes(item.value) ? value.filter((v) => v !== item.value) : [...value, item.value]);
@@ -262,49 +286,38 @@ export function MultiSelect<V extends string | number>({
       }
     },
   });
-  const helper = error || helperText;
   return (
-    <FieldRoot data-full-width={fullWidth || undefined}>
-      <FieldLabel {...getLabelProps()}>{label}</FieldLabel>
-      {selectedItems.length > 0 && (
-        <Chips aria-label={`Выбрано: ${label}`}>
-          {selectedItems.map((item) => (
-            <li key={item.value}>
-              <Chip selected onDelete={disabled ? undefined : () => toggle(item)} deleteLabel={`Убрать: ${item.label}`}>
-                {item.label}
-              </Chip>
-            </li>
-          ))}
-        </Chips>
-      )}
-      <Anchor>
-        <Toggle
-          type="button"
-          data-invalid={error ? '' : undefined}
-          {...getToggleButtonProps(getDropdownProps({ preventKeyAction: isOpen, disabled } as object))}
-        >
-          <span data-part={selectedItems.length ? 'value' : 'placeholder'}>
-            {selectedItems.length ? `Выбрано: ${selectedItems.length}` : placeholder}
-          </span>
-          <ChevronDown aria-hidden="true" />
-        </Toggle>
-        <Menu data-open={isOpen || undefined} {...getMenuProps()} aria-multiselectable="true">
-          {isOpen &&
-            options.map((option, index) => (
-              <li
-                key={option.value}
-                data-highlighted={highlightedIndex === index || undefined}
-                {...getItemProps({ item: option, index, 'aria-selected': value.includes(option.value) } as Parameters<
-                  typeof getItemProps
-                >[0])}
-              >
-                <span data-part="check">{value.includes(option.value) && <Check aria-hidden="true" />}</span>
-                {option.label}
+    <SelectFrame
+      {...base}
+      above={
+        selectedItems.length > 0 && (
+          <Chips aria-label={`Выбрано: ${label}`}>
+            {selectedItems.map((item) => (
+              <li key={item.value}>
+                <Chip
+                  selected
+                  onDelete={disabled ? undefined : () => toggle(item)}
+                  deleteLabel={`Убрать: ${item.label}`}
+                >
+                  {item.label}
+                </Chip>
               </li>
             ))}
-        </Menu>
-      </Anchor>
-      {helper && <FieldHelper data-invalid={error ? '' : undefined}>{helper}</FieldHelper>}
-    </FieldRoot>
+          </Chips>
+        )
+      }
+      valueText={selectedItems.length ? `Выбрано: ${selectedItems.length}` : null}
+      isChosen={(option) => value.includes(option.value)}
+      isOpen={isOpen}
+      highlightedIndex={highlightedIndex}
+      labelProps={getLabelProps()}
+      toggleProps={getToggleButtonProps(getDropdownProps({ preventKeyAction: isOpen, disabled } as object))}
+      menuProps={{ ...getMenuProps(), 'aria-multiselectable': 'true' }}
+      itemProps={(option, index) =>
+        getItemProps({ item: option, index, 'aria-selected': value.includes(option.value) } as Parameters<
+          typeof getItemProps
+        >[0])
+      }
+    />
   );
 }
