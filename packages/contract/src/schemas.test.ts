@@ -134,7 +134,58 @@ describe('check-otp body', () => {
   it('takes exactly six digits', () => {
     expect(messageOf(checkOtpBodySchema, { id: 't1', code: '123456' })).toBeNull();
     expect(messageOf(checkOtpBodySchema, { id: 't1', code: '12345' })).toBe(MESSAGES.codeFormat);
-    expect(messageOf(checkOtpBodySchema, { id: 't1', code: 123456 })).toBe(MESSAGES.invalidType);
+    expect(messageOf(checkOtpBodySchema, { id: 't1', code: true })).toBe(MESSAGES.invalidType);
+    expect(messageOf(checkOtpBodySchema, { id: 't1', code: 1.5 })).toBe(MESSAGES.invalidType);
+  });
+  it('reads a code sent as a JSON number (a numeric input field) as the same six digits', () => {
+    expect(checkOtpBodySchema.parse({ id: 't1', code: 123456 }).code).toBe('123456');
+    expect(checkOtpBodySchema.parse({ id: 't1', code: 1234 }).code).toBe('001234');
+    /* Numbers that cannot be six digits stay numbers, which the code field does not take. */
+    expect(messageOf(checkOtpBodySchema, { id: 't1', code: 1_234_567 })).toBe(MESSAGES.invalidType);
+    expect(messageOf(checkOtpBodySchema, { id: 't1', code: -1 })).toBe(MESSAGES.invalidType);
+  });
+});
+
+describe('normalisation shared by the server, the app and the mocks', () => {
+  it('create-user ignores roles of any shape', () => {
+    const body = { firstName: 'Иван', lastName: 'Петров', username: 'ivan', email: 'i@mail.ru', password: '12345678' };
+    for (const roles of [['OWNER'], 'USER', null, [{ id: 0 }]]) {
+      expect(createUserBodySchema.parse({ ...body, roles })).not.toHaveProperty('roles', expect.anything());
+    }
+  });
+  it('register reads an empty or null login, password and anket as absent, and ignores e-mail, VK ID and roles', () => {
+    const parsed = registerBodySchema.parse({
+      _id: 't1',
+      firstName: 'Иван',
+      lastName: 'Петров',
+      username: '',
+      password: null,
+      anket: '',
+      email: 42,
+      VKId: { id: 1 },
+      roles: ['OWNER'],
+    });
+    expect(parsed).toEqual({ _id: 't1', firstName: 'Иван', lastName: 'Петров' });
+    expect(
+      messageOf(registerBodySchema, { _id: 't1', firstName: 'Иван', lastName: 'Петров', password: '1234567' }),
+    ).toBe(MESSAGES.passwordTooShort);
+  });
+  it('update-profile reads an empty password and an empty, null or stored avatar as unchanged', () => {
+    const names = { firstName: 'Иван', lastName: 'Петров' };
+    for (const avatar of ['', null, '/server/avatars/0f4c2a']) {
+      expect(updateProfileBodySchema.parse({ ...names, password: '', avatar })).toEqual(names);
+    }
+    expect(updateProfileBodySchema.parse({ ...names, password: null })).toEqual(names);
+  });
+  it('update-profile passes an outside avatar URL on for the server to compare with the current one', () => {
+    const vk = 'https://sun9-1.userapi.com/impg/avatar.jpg?size=200x200';
+    expect(updateProfileBodySchema.parse({ firstName: 'a', lastName: 'b', avatar: vk }).avatar).toBe(vk);
+    expect(messageOf(updateProfileBodySchema, { firstName: 'a', lastName: 'b', avatar: 'ftp://x/a.png' })).toBe(
+      MESSAGES.avatarInvalid,
+    );
+  });
+  it('audit reads ?page=&limit= left empty as the defaults', () => {
+    expect(auditQuerySchema.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 20 });
   });
 });
 

@@ -33,9 +33,13 @@ const pageNumber = (fallback: number, max: number) =>
     .max(max, { error: MESSAGES.invalidInput })
     .default(fallback);
 
+/* `?page=&limit=` as api.md writes the call: an empty value means the default, like an absent one. */
+const pageParameter = (fallback: number, max: number) =>
+  z.preprocess((value: string | number | undefined) => (value === '' ? undefined : value), pageNumber(fallback, max));
+
 export const auditQuerySchema = z.object({
-  page: pageNumber(1, 1_000_000),
-  limit: pageNumber(AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX),
+  page: pageParameter(1, 1_000_000),
+  limit: pageParameter(AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX),
 });
 
 /** One staff action; newest first in the list. */

@@ -34,6 +34,24 @@ export const requiredText = (max: number, requiredMessage: string = MESSAGES.req
     .min(1, { error: requiredMessage })
     .max(max, { error: MESSAGES.tooLong });
 
+/**
+ * An optional field that forms send anyway: an empty string or null reads as absent, like a
+ * field left out, and anything else must pass `schema`.
+ */
+export const emptyAsAbsent = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value: z.input<S> | '' | null | undefined) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
+
+/**
+ * A field callers may send (the app sends the whole payload of platform.md) but whose value the
+ * server never takes from the body: any value is accepted and reads as absent. `documented` is
+ * what a caller is expected to send, for the OpenAPI document.
+ */
+export const ignored = <S extends z.ZodType>(documented: S) =>
+  z.preprocess((_value: z.input<S> | null | undefined) => undefined, documented.optional());
+
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
 export const boundedText = (max: number) =>
   z.string({ error: MESSAGES.invalidType }).max(max, { error: MESSAGES.tooLong });

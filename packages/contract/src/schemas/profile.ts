@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { AVATAR_DATA_URL_MAX_LENGTH, AVATAR_MIME_TYPES, LOGIN_MAX_LENGTH, SHORTNAME_MAX_LENGTH } from '../constants.ts';
+import {
+  API_PREFIX,
+  AVATAR_DATA_URL_MAX_LENGTH,
+  AVATAR_MIME_TYPES,
+  LOGIN_MAX_LENGTH,
+  SHORTNAME_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { passwordSchema, personNameSchema, requiredText, roleShortnameSchema, typeError } from './common.ts';
+import {
+  emptyAsAbsent,
+  passwordSchema,
+  personNameSchema,
+  requiredText,
+  roleShortnameSchema,
+  typeError,
+} from './common.ts';
 
 const AVATAR_PATTERN = new RegExp(
   `^data:(${AVATAR_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
@@ -13,12 +27,39 @@ export const avatarDataUrlSchema = z
   .max(AVATAR_DATA_URL_MAX_LENGTH, { error: MESSAGES.avatarTooLarge })
   .regex(AVATAR_PATTERN, { error: MESSAGES.avatarInvalid });
 
-/** A user changing their own profile (settings page). */
+/** Where the server serves an avatar it stored, as getuser hands it out: `/server/avatars/<id>`. */
+export const STORED_AVATAR_PATH = `${API_PREFIX}/avatars/`;
+const STORED_AVATAR_URL = new RegExp(`^${STORED_AVATAR_PATH}[\\w-]{1,64}$`);
+
+/** True for the URL of an avatar the server stored. */
+export const isStoredAvatarUrl = (value: string): boolean => STORED_AVATAR_URL.test(value);
+
+const OUTSIDE_URL = /^https?:\/\/\S+$/i;
+
+/** True for an avatar shown from elsewhere, such as a VK ID profile picture. */
+export const isOutsideAvatarUrl = (value: string): boolean => value.length <= URL_MAX_LENGTH && OUTSIDE_URL.test(value);
+
+/**
+ * The avatar of the settings form, which sends every field. Empty, null or the URL of an avatar
+ * stored here reads as "unchanged"; a new avatar is a data URL. An outside URL passes on: only the
+ * server knows whether it is the account's current avatar (unchanged) or not (refused).
+ */
+export const profileAvatarSchema = z.preprocess(
+  (value: string | null | undefined) =>
+    value === '' || value === null || (typeof value === 'string' && isStoredAvatarUrl(value)) ? undefined : value,
+  z
+    .string({ error: typeError(MESSAGES.avatarInvalid) })
+    .max(AVATAR_DATA_URL_MAX_LENGTH, { error: MESSAGES.avatarTooLarge })
+    .refine((value) => AVATAR_PATTERN.test(value) || isOutsideAvatarUrl(value), { error: MESSAGES.avatarInvalid })
+    .optional(),
+);
+
+/** A user changing their own profile (settings page); an empty password means "unchanged". */
 export const updateOwnProfileBodySchema = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
-  avatar: avatarDataUrlSchema.optional(),
-  password: passwordSchema.optional(),
+  avatar: profileAvatarSchema,
+  password: emptyAsAbsent(passwordSchema),
 });
 export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;
 
@@ -44,8 +85,8 @@ export const updateProfileBodySchema = z
   .object({
     firstName: personNameSchema,
     lastName: personNameSchema,
-    avatar: avatarDataUrlSchema.optional(),
-    password: passwordSchema.optional(),
+    avatar: updateOwnProfileBodySchema.shape.avatar,
+    password: updateOwnProfileBodySchema.shape.password,
     username: requiredText(LOGIN_MAX_LENGTH).optional(),
     roles: updateOtherUserBodySchema.shape.roles.optional(),
     subjectsTeach: updateOtherUserBodySchema.shape.subjectsTeach.optional(),

@@ -14,7 +14,9 @@ import { anket as anketRule } from '../rules.ts';
 import {
   boundedText,
   emailSchema,
+  emptyAsAbsent,
   idSchema,
+  ignored,
   loginSchema,
   passwordSchema,
   personNameSchema,
@@ -78,7 +80,7 @@ export const createUserBodySchema = z.object({
   username: loginSchema,
   email: emailSchema,
   password: passwordSchema,
-  roles: z.array(roleShortnameSchema).max(7).optional(),
+  roles: ignored(z.array(roleShortnameSchema).max(7)),
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
@@ -88,7 +90,16 @@ export const codeSchema = z
   .string({ error: typeError(MESSAGES.codeFormat) })
   .regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), { error: MESSAGES.codeFormat });
 
-export const checkOtpBodySchema = z.object({ id: idSchema, code: codeSchema });
+/** A numeric input field sends the code as a JSON number, which has lost its leading zeros. */
+const codeInputSchema = z.preprocess(
+  (value: string | number) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10 ** CODE_LENGTH
+      ? String(value).padStart(CODE_LENGTH, '0')
+      : value,
+  codeSchema,
+);
+
+export const checkOtpBodySchema = z.object({ id: idSchema, code: codeInputSchema });
 export const checkOtpResponseSchema = z.object({ emailChecked: z.literal(true) });
 
 /**
@@ -102,12 +113,14 @@ export const registerBodySchema = z.object({
   _id: idSchema,
   firstName: personNameSchema,
   lastName: personNameSchema,
-  username: loginSchema.optional(),
-  password: passwordSchema.optional(),
-  anket: anketSchema.optional(),
-  email: boundedText(EMAIL_MAX_LENGTH).nullable().optional(),
-  roles: z.array(roleShortnameSchema).max(7).optional(),
-  VKId: boundedText(ID_MAX_LENGTH).nullable().optional(),
+  /* The wizard sends the whole payload, with an empty login and password when they were chosen
+     earlier in the registration dialog. */
+  username: emptyAsAbsent(loginSchema),
+  password: emptyAsAbsent(passwordSchema),
+  anket: emptyAsAbsent(anketSchema),
+  email: ignored(boundedText(EMAIL_MAX_LENGTH).nullable()),
+  roles: ignored(z.array(roleShortnameSchema).max(7)),
+  VKId: ignored(boundedText(ID_MAX_LENGTH).nullable()),
   avatar: boundedText(AVATAR_DATA_URL_MAX_LENGTH).nullable().optional(),
   phone: boundedText(PHONE_MAX_LENGTH).nullable().optional(),
 });

@@ -17,8 +17,11 @@ export interface RouteExtras {
   /** Requests a minute from one address (429 with a Russian message above it). */
   rateLimit?: number;
   summary?: string;
-  /** Runs before validation, e.g. to read an empty optional field as absent. */
-  preValidation?: RouteOptions['preValidation'];
+  /**
+   * Refuses a call before its input is validated (after authentication), by throwing. It never
+   * rewrites the input: normalisation lives in the contract's schemas, shared with the app and mocks.
+   */
+  guard?: (request: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -49,7 +52,7 @@ export function defineRoute<N extends EndpointName>(
     /* onRequest: a caller without the right to the call learns nothing about its body rules. */
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
     ...(endpoint.auth === 'senior' ? { onRequest: app.requireSenior } : {}),
-    ...(extras.preValidation ? { preValidation: extras.preValidation } : {}),
+    ...(extras.guard ? { preValidation: extras.guard } : {}),
     ...(extras.rateLimit ? { config: { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } } : {}),
     handler: handler as unknown as RouteOptions['handler'],
   };
@@ -65,5 +68,5 @@ export function defineUnavailableRoutes(app: FastifyInstance, names: readonly En
   const refuse = async (): Promise<never> => {
     throw httpError(404, message);
   };
-  for (const name of names) defineRoute(app, name, { summary: 'Not available yet', preValidation: refuse }, refuse);
+  for (const name of names) defineRoute(app, name, { summary: 'Not available yet', guard: refuse }, refuse);
 }

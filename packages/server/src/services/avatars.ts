@@ -1,10 +1,8 @@
-import { AVATAR_MAX_BYTES, MESSAGES } from '@school/contract';
+import { AVATAR_MAX_BYTES, MESSAGES, STORED_AVATAR_PATH, isStoredAvatarUrl } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { avatars } from '../db/schema/index.ts';
 import { httpError } from '../lib/http-error.ts';
-
-export const AVATAR_ROUTE = '/avatars';
 
 type ImageType = 'image/png' | 'image/jpeg' | 'image/webp';
 
@@ -46,7 +44,7 @@ export async function storeAvatar(db: Db, userId: string, dataUrl: string): Prom
     .insert(avatars)
     .values({ userId, mime, data: bytes.toString('base64') })
     .returning({ id: avatars.id });
-  return `/server${AVATAR_ROUTE}/${row!.id}`;
+  return `${STORED_AVATAR_PATH}${row!.id}`;
 }
 
 export async function loadAvatar(db: Db, id: string): Promise<{ mime: string; bytes: Buffer } | undefined> {
@@ -54,13 +52,9 @@ export async function loadAvatar(db: Db, id: string): Promise<{ mime: string; by
   return row ? { mime: row.mime, bytes: Buffer.from(row.data, 'base64') } : undefined;
 }
 
-const STORED_AVATAR = /^\/server\/avatars\/[\w-]{1,64}$/;
-
-/** True for the URL of an avatar this server stored (what getuser hands out). */
-export const isStoredAvatarUrl = (value: string): boolean => STORED_AVATAR.test(value);
-
 /** Removes the stored file behind a replaced avatar URL (outside URLs are left alone). */
 export async function deleteStoredAvatar(db: Db, url: string | null): Promise<void> {
-  const prefix = `/server${AVATAR_ROUTE}/`;
-  if (url?.startsWith(prefix)) await db.delete(avatars).where(eq(avatars.id, url.slice(prefix.length)));
+  if (url && isStoredAvatarUrl(url)) {
+    await db.delete(avatars).where(eq(avatars.id, url.slice(STORED_AVATAR_PATH.length)));
+  }
 }

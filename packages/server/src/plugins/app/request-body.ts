@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /**
- * Clients differ in how they send "no body": fetch and axios often keep `Content-Type:
- * application/json` with an empty payload (a logout, vk-start, tg-link), others send no body at all.
- * Both read as `{}`, as the mocks read them, so a call without a body works and a call that needs
- * one answers 400 naming the missing field instead of a generic parse error.
+ * Reading and validating request input. Clients differ in how they send "no body": fetch and axios
+ * often keep `Content-Type: application/json` with an empty payload (a logout, vk-start, tg-link),
+ * others send no body at all. Both read as `{}`, as the mocks read them, so a call without a body
+ * works and a call that needs one answers 400 naming the missing field instead of a generic parse
+ * error. Validation runs the contract's zod schemas, and the handler receives what they output
+ * (trimmed, lower-cased, defaults applied): normalisation is the contract's, not a hook's.
  */
 export const requestBodyPlugin = fp(
   async (app) => {
@@ -20,8 +23,11 @@ export const requestBodyPlugin = fp(
       parseJson(request, text, done);
     });
 
-    app.addHook('preValidation', async (request) => {
-      if (request.method === 'POST' && request.body === undefined) request.body = {};
+    /* Every route schema of this server is a zod schema (routes/define.ts, the contract). */
+    type ZodRoute = Parameters<typeof validatorCompiler>[0];
+    app.setValidatorCompiler((route) => {
+      const validate = validatorCompiler(route as ZodRoute);
+      return route.httpPart === 'body' ? (data: unknown) => validate(data ?? {}) : validate;
     });
   },
   { name: 'request-body' },

@@ -12,11 +12,6 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
     'audit',
     {
       summary: 'Staff actions, newest first (SENIOR)',
-      /* `?page=&limit=` as api.md writes the call: an empty value means the default, like an absent one. */
-      preValidation: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        for (const key of ['page', 'limit']) if (query[key] === '') delete query[key];
-      },
     },
     async (request) => {
       const denied = authorize(accountOf(request), { action: 'audit.read' });

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@school/contract';
+import { API_PREFIX, MESSAGES, STORED_AVATAR_PATH } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AVATAR_ROUTE, loadAvatar } from '../../services/avatars.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { loadAvatar } from '../../services/avatars.ts';
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.get(
-    `${AVATAR_ROUTE}/:id`,
+    /* Registered under API_PREFIX, so the avatar URLs getuser hands out are served here. */
+    `${STORED_AVATAR_PATH.slice(API_PREFIX.length)}:id`,
     { schema: { params: z.object({ id: z.string().max(64) }), hide: true } },
     async (request, reply) => {
       const { id } = request.params as { id: string };

@@ -1,4 +1,4 @@
-import { MESSAGES, isStaffEdit } from '@school/contract';
+import { MESSAGES, isOutsideAvatarUrl, isStaffEdit } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subjects, taughtSubjects, users } from '../../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { recordAudit } from '../../services/audit.ts';
-import { deleteStoredAvatar, isStoredAvatarUrl, storeAvatar } from '../../services/avatars.ts';
+import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
 import { revokeAllForUser } from '../../services/session.ts';
 import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
@@ -23,99 +23,83 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     return { name: role.name, menu: role.menu };
   });
 
-  defineRoute(
-    app,
-    'updateProfile',
-    {
-      summary: 'Own profile, or a staff edit of another account',
-      /* Forms send every field: an empty password means "unchanged", and so does an avatar that is
-         empty or the URL of an avatar already stored here. */
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (!body || typeof body !== 'object') return;
-        if (body.password === '' || body.password === null) delete body.password;
-        const avatar = body.avatar;
-        /* The current avatar may also be an outside URL (a VK ID profile picture). */
-        const current = request.account?.avatar;
-        if (
-          avatar === '' ||
-          avatar === null ||
-          (typeof avatar === 'string' && (isStoredAvatarUrl(avatar) || avatar === current))
-        )
-          delete body.avatar;
-      },
-    },
-    async (request) => {
-      const actor = accountOf(request);
-      const body = request.body;
+  defineRoute(app, 'updateProfile', { summary: 'Own profile, or a staff edit of another account' }, async (request) => {
+    const actor = accountOf(request);
+    const body = request.body;
+    /* The contract reads an empty or stored avatar as unchanged; an outside URL (a VK ID picture)
+         is unchanged only when it is the current avatar. */
+    let newAvatar = body.avatar;
+    if (newAvatar !== undefined && isOutsideAvatarUrl(newAvatar)) {
+      if (newAvatar !== actor.avatar) throw httpError(400, MESSAGES.avatarInvalid);
+      newAvatar = undefined;
+    }
 
-      if (isStaffEdit(body)) {
-        const target = await findUserByUsername(app.db, body.username);
-        if (!target) {
-          const denied = authorize(actor, { action: 'admin.open' });
-          throw denied ? forbiddenError(denied) : httpError(404, MESSAGES.userNotFound);
-        }
-        const denied = authorize(actor, { action: 'user.edit', target, newRoles: body.roles });
-        if (denied) throw forbiddenError(denied);
-        const roles = [...new Set(body.roles)];
-        const wanted = keepTaughtSubjects(roles)
-          ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))]
-          : [];
-        const known = wanted.length
-          ? await app.db.select({ id: subjects.id, shortname: subjects.shortname }).from(subjects)
-          : [];
-        const subjectIds = wanted.map((shortname) => {
-          const subject = known.find((entry) => entry.shortname === shortname);
-          if (!subject) throw httpError(400, MESSAGES.subjectUnknown);
-          return subject.id;
-        });
-        const avatar = body.avatar ? await storeAvatar(app.db, target.id, body.avatar) : undefined;
-        await app.db.transaction(async (tx) => {
+    if (isStaffEdit(body)) {
+      const target = await findUserByUsername(app.db, body.username);
+      if (!target) {
+        const denied = authorize(actor, { action: 'admin.open' });
+        throw denied ? forbiddenError(denied) : httpError(404, MESSAGES.userNotFound);
+      }
+      const denied = authorize(actor, { action: 'user.edit', target, newRoles: body.roles });
+      if (denied) throw forbiddenError(denied);
+      const roles = [...new Set(body.roles)];
+      const wanted = keepTaughtSubjects(roles)
+        ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))]
+        : [];
+      const known = wanted.length
+        ? await app.db.select({ id: subjects.id, shortname: subjects.shortname }).from(subjects)
+        : [];
+      const subjectIds = wanted.map((shortname) => {
+        const subject = known.find((entry) => entry.shortname === shortname);
+        if (!subject) throw httpError(400, MESSAGES.subjectUnknown);
+        return subject.id;
+      });
+      const avatar = newAvatar ? await storeAvatar(app.db, target.id, newAvatar) : undefined;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            firstName: body.firstName,
+            lastName: body.lastName,
+            roles,
+            updatedAt: new Date(),
+            ...(avatar ? { avatar } : {}),
+          })
+          .where(eq(users.id, target.id));
+        await tx.delete(taughtSubjects).where(eq(taughtSubjects.userId, target.id));
+        if (subjectIds.length) {
           await tx
-            .update(users)
-            .set({
-              firstName: body.firstName,
-              lastName: body.lastName,
-              roles,
-              updatedAt: new Date(),
-              ...(avatar ? { avatar } : {}),
-            })
-            .where(eq(users.id, target.id));
-          await tx.delete(taughtSubjects).where(eq(taughtSubjects.userId, target.id));
-          if (subjectIds.length) {
-            await tx
-              .insert(taughtSubjects)
-              .values(subjectIds.map((subjectId, position) => ({ userId: target.id, subjectId, position })));
-          }
-        });
-        if (avatar) await deleteStoredAvatar(app.db, target.avatar);
-        await recordAudit(app.db, actor, 'user.update', target.username, {
-          before: { firstName: target.firstName, lastName: target.lastName, roles: target.roles },
-          after: { firstName: body.firstName, lastName: body.lastName, roles, subjectsTeach: wanted },
-          ...(avatar ? { avatar: true } : {}),
-        });
-        return toUser(app.db, app.roleCatalog, (await findUserById(app.db, target.id))!);
-      }
-
-      if (body.password !== undefined) {
-        const denied = authorize(actor, { action: 'profile.changePassword' });
-        if (denied) throw httpError(400, denied);
-      }
-      const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
-      if (body.avatar) changes.avatar = await storeAvatar(app.db, actor.id, body.avatar);
-      if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
-      await app.db.update(users).set(changes).where(eq(users.id, actor.id));
-      if (changes.avatar) await deleteStoredAvatar(app.db, actor.avatar);
-      if (body.password !== undefined) {
-        /* Every sign-in ends, this one included (issue 4): the new password must be used from now on. */
-        await revokeAllForUser(app.db, actor.id);
-        if (actor.email) {
-          await app.mailer
-            .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })
-            .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
+            .insert(taughtSubjects)
+            .values(subjectIds.map((subjectId, position) => ({ userId: target.id, subjectId, position })));
         }
+      });
+      if (avatar) await deleteStoredAvatar(app.db, target.avatar);
+      await recordAudit(app.db, actor, 'user.update', target.username, {
+        before: { firstName: target.firstName, lastName: target.lastName, roles: target.roles },
+        after: { firstName: body.firstName, lastName: body.lastName, roles, subjectsTeach: wanted },
+        ...(avatar ? { avatar: true } : {}),
+      });
+      return toUser(app.db, app.roleCatalog, (await findUserById(app.db, target.id))!);
+    }
+
+    if (body.password !== undefined) {
+      const denied = authorize(actor, { action: 'profile.changePassword' });
+      if (denied) throw httpError(400, denied);
+    }
+    const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
+    if (newAvatar) changes.avatar = await storeAvatar(app.db, actor.id, newAvatar);
+    if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
+    await app.db.update(users).set(changes).where(eq(users.id, actor.id));
+    if (changes.avatar) await deleteStoredAvatar(app.db, actor.avatar);
+    if (body.password !== undefined) {
+      /* Every sign-in ends, this one included (issue 4): the new password must be used from now on. */
+      await revokeAllForUser(app.db, actor.id);
+      if (actor.email) {
+        await app.mailer
+          .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })
+          .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
       }
-      return toUser(app.db, app.roleCatalog, (await findUserById(app.db, actor.id))!);
-    },
-  );
+    }
+    return toUser(app.db, app.roleCatalog, (await findUserById(app.db, actor.id))!);
+  });
 }

@@ -1,5 +1,4 @@
 import {
-  CODE_LENGTH,
   DEFAULT_ROLES,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
@@ -55,11 +54,6 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     {
       rateLimit: config.rateLimits.availability,
       summary: 'Self-registration: a pending registration',
-      /* api.md: `roles` from the caller is ignored, so no value of it can fail the call. */
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object') delete body.roles;
-      },
     },
     async (request) => {
       const body = request.body;
@@ -151,14 +145,6 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     {
       rateLimit: config.rateLimits.otpCheck,
       summary: 'Check the e-mailed code',
-      /* A numeric input field sends the code as a number, which has lost its leading zeros. */
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        const code = body && typeof body === 'object' ? body.code : undefined;
-        if (typeof code === 'number' && Number.isInteger(code) && code >= 0 && code < 10 ** CODE_LENGTH) {
-          body!.code = String(code).padStart(CODE_LENGTH, '0');
-        }
-      },
     },
     async (request) => {
       const { id, code } = request.body;
@@ -189,18 +175,6 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     'register',
     {
       summary: 'Complete a pending registration',
-      /* The wizard sends the whole register payload of platform.md, with an empty login and password
-         when they were chosen earlier in the registration dialog: read those as absent. */
-      preValidation: async (request) => {
-        const body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object') {
-          for (const field of ['username', 'password', 'anket'] as const) {
-            if (body[field] === '' || body[field] === null) delete body[field];
-          }
-          /* E-mail, VK ID and roles come from the pending registration, never from the body. */
-          for (const field of ['email', 'VKId', 'roles'] as const) delete body[field];
-        }
-      },
     },
     async (request) => {
       const body = request.body;

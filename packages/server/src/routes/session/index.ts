@@ -47,7 +47,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     {
       summary: 'Rotate the refresh token',
       /* No token at all is an unknown token (api.md: 401), not a malformed request. */
-      preValidation: async (request) => {
+      guard: async (request) => {
         const body = request.body as Record<string, unknown> | null;
         const token = body && typeof body === 'object' ? body.authorization : undefined;
         if (token === undefined || token === null || token === '') throw httpError(401, MESSAGES.invalidToken);
