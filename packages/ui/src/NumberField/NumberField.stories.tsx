@@ -1,27 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn } from 'storybook/test';
 import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
-import { NumberField, type NumberFieldProps } from './NumberField.tsx';
-
-function Stateful(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        props.onChange(v);
-      }}
-    />
-  );
-}
+import { Stateful } from '../testing/Stateful.tsx';
+import { NumberField } from './NumberField.tsx';
 
 const meta = {
   component: NumberField,
   args: { label: 'Минимальный балл', value: 27, onChange: fn() },
-  render: (args) => <Stateful {...args} />,
+  render: (args) => <Stateful of={NumberField} {...args} />,
 } satisfies Meta<typeof NumberField>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,26 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { OtpInput, type OtpInputProps, type OtpStatus } from './OtpInput.tsx';
-
-function Stateful(props: Partial<OtpInputProps>) {
-  const [value, setValue] = useState(props.value ?? '');
-  return (
-    <OtpInput
-      {...props}
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        props.onChange?.(v);
-      }}
-    />
-  );
-}
+import { Stateful } from '../testing/Stateful.tsx';
+import { OtpInput, type OtpStatus } from './OtpInput.tsx';
 
 const meta = {
   component: OtpInput,
   args: { value: '', onChange: fn(), onComplete: fn() },
-  render: (args) => <Stateful {...args} />,
+  render: (args) => <Stateful of={OtpInput} {...args} />,
 } satisfies Meta<typeof OtpInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ScoreSlider, type ScoreSliderProps } from './ScoreSlider.tsx';
-
-function Stateful(props: ScoreSliderProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <ScoreSlider
-      {...props}
-      value={value}
-      onChange={(v) => {
-        setValue(v);
-        props.onChange(v);
-      }}
-    />
-  );
-}
+import { Stateful } from '../testing/Stateful.tsx';
+import { ScoreSlider } from './ScoreSlider.tsx';
 
 const meta = {
   component: ScoreSlider,
   args: { label: 'Желаемый результат: Физика', min: 36, max: 100, value: 36, onChange: fn() },
   render: (args) => (
     <div style={{ maxWidth: 420 }}>
-      <Stateful {...args} />
+      <Stateful of={ScoreSlider} {...args} />
     </div>
   ),
 } satisfies Meta<typeof ScoreSlider>;

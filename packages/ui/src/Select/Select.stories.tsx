@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { Stateful } from '../testing/Stateful.tsx';
 import { MultiSelect, Select, type SelectOption } from './Select.tsx';
 
 const roles: SelectOption<number>[] = [
@@ -23,35 +23,22 @@ const subjects: SelectOption<string>[] = [
 const changed = fn();
 
 function RoleSelect({ initial = null, ...rest }: { initial?: number | null; error?: string; disabled?: boolean }) {
-  const [value, setValue] = useState<number | null>(initial);
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Select
-        label="Роль"
-        options={roles}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          changed(v);
-        }}
-        {...rest}
-      />
+      <Stateful of={Select<number>} label="Роль" options={roles} value={initial} onChange={changed} {...rest} />
     </div>
   );
 }
 
 function SubjectSelect({ initial = [], ...rest }: { initial?: string[]; disabled?: boolean }) {
-  const [value, setValue] = useState<string[]>(initial);
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <MultiSelect
+      <Stateful
+        of={MultiSelect<string>}
         label="Преподаваемые предметы"
         options={subjects}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          changed(v);
-        }}
+        value={initial}
+        onChange={changed}
         {...rest}
       />
     </div>
