@@ -127,7 +127,10 @@ const url = (...protocols: string[]) =>
     }
     if (!protocols.includes(parsed.protocol)) {
       const starts = protocols.map((protocol) => `${protocol}//`).join(' or ');
-      ctx.addIssue({ code: 'custom', message: `must start with ${starts}, got "${value}"` });
+      /* A connection URL may carry a password: the report names the variable, not the secret. */
+      if (parsed.password) parsed.password = '***';
+      const shown = parsed.password ? parsed.href : value;
+      ctx.addIssue({ code: 'custom', message: `must start with ${starts}, got "${shown}"` });
     }
   });
 

@@ -142,6 +142,9 @@ describe('configuration from the environment', () => {
       'JWT_SECRET must be at least 32 characters long',
       'OWNER_PASSWORD must be at least 8 characters long',
     ]);
+    expect(problemsOf({ DATABASE_URL: 'mysql://school:s3cret@db/school' })).toEqual([
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://school:***@db/school"',
+    ]);
   });
 
   it('the repository root holds the package (main.ts runs from there)', () => {

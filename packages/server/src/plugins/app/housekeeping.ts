@@ -2,7 +2,8 @@ import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config, LoginThrottle } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle, refreshSessions, resetTickets, tempUsers } from '../../db/schema/index.ts';
+import { loginThrottle, refreshSessions, resetTickets } from '../../db/schema/index.ts';
+import { deleteExpiredTempUsers } from '../../services/registration.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
-  await db.delete(tempUsers).where(sql`${tempUsers.expiresAt} <= now()`);
+  await deleteExpiredTempUsers(db);
   await db.delete(refreshSessions).where(lt(refreshSessions.expiresAt, dayAgo));
   await db.delete(resetTickets).where(lt(resetTickets.expiresAt, dayAgo));
   await db

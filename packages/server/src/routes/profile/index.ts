@@ -27,7 +27,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const actor = accountOf(request);
     const body = request.body;
     /* The contract reads an empty or stored avatar as unchanged; an outside URL (a VK ID picture)
-         is unchanged only when it is the current avatar. */
+       is unchanged only when it is the current avatar. */
     let newAvatar = body.avatar;
     if (newAvatar !== undefined && isOutsideAvatarUrl(newAvatar)) {
       if (newAvatar !== actor.avatar) throw httpError(400, MESSAGES.avatarInvalid);
