@@ -129,6 +129,20 @@ export default tseslint.config(
     rules: forbid(['@school/app', '@school/server', '@school/mocks'], 'ui may import only @school/contract.'),
   },
   {
+    /* One focus ring (theme/focusRing.ts): a hand-written outline is how copies crept in before. */
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/theme/focusRing.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TemplateElement[value.raw=/outline:(?!\\s*none)/]',
+          message: "Draw focus with the theme's focusRing() helper, not a hand-written outline.",
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/mocks/**'],
     rules: forbid(['@school/ui', '@school/app', '@school/server'], 'mocks may import only @school/contract.'),
   },
