@@ -184,6 +184,21 @@ describe('normalisation shared by the server, the app and the mocks', () => {
       MESSAGES.avatarInvalid,
     );
   });
+  it('subject short names are trimmed and lower-cased wherever they are sent', () => {
+    expect(subjectBodySchema.parse({ name: 'Физика', shortname: ' PHYS ', min: 36, max: 100 }).shortname).toBe('phys');
+    const anket = anketSchema.parse({
+      class: 11,
+      subjects: ['RUS', 'Math'],
+      points: [
+        { exam: { ...rus, shortname: 'RUS' }, points: 80, olympics: false },
+        { exam: math, points: 70, olympics: false },
+      ],
+    });
+    expect(anket.subjects).toEqual(['rus', 'math']);
+    expect(anket.points[0]?.exam.shortname).toBe('rus');
+    const edit = { username: 't', firstName: 'a', lastName: 'b', roles: ['TEACHER'], subjectsTeach: [' Math'] };
+    expect(updateProfileBodySchema.parse(edit).subjectsTeach).toEqual(['math']);
+  });
   it('audit reads ?page=&limit= left empty as the defaults', () => {
     expect(auditQuerySchema.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 20 });
   });

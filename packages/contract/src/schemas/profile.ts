@@ -72,7 +72,8 @@ export const updateOtherUserBodySchema = z.object({
     .array(roleShortnameSchema, { error: typeError(MESSAGES.rolesRequired) })
     .min(1, { error: MESSAGES.rolesRequired })
     .max(7, { error: MESSAGES.invalidInput }),
-  subjectsTeach: z.array(requiredText(SHORTNAME_MAX_LENGTH)).max(50, { error: MESSAGES.invalidInput }),
+  /* Subject short names, compared in lower case like `shortnameSchema`. */
+  subjectsTeach: z.array(requiredText(SHORTNAME_MAX_LENGTH).toLowerCase()).max(50, { error: MESSAGES.invalidInput }),
 });
 export type UpdateOtherUserBody = z.infer<typeof updateOtherUserBodySchema>;
 

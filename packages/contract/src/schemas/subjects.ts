@@ -3,8 +3,8 @@ import { NAME_MAX_LENGTH, SHORTNAME_MAX_LENGTH, SUBJECT_SCORE_MAX, SUBJECT_SCORE
 import { MESSAGES } from '../messages.ts';
 import { requiredText, typeError } from './common.ts';
 
-/** Unique per school, compared in lower case. */
-export const shortnameSchema = requiredText(SHORTNAME_MAX_LENGTH, MESSAGES.fieldRequired);
+/** Unique per school: trimmed and lower-cased, so 'Math ' and 'math' are one subject. */
+export const shortnameSchema = requiredText(SHORTNAME_MAX_LENGTH, MESSAGES.fieldRequired).toLowerCase();
 
 const subjectScoreSchema = z
   .number({ error: typeError(MESSAGES.fieldRequired) })

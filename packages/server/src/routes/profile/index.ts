@@ -43,9 +43,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       const denied = authorize(actor, { action: 'user.edit', target, newRoles: body.roles });
       if (denied) throw forbiddenError(denied);
       const roles = [...new Set(body.roles)];
-      const wanted = keepTaughtSubjects(roles)
-        ? [...new Set(body.subjectsTeach.map((s) => s.trim().toLowerCase()))]
-        : [];
+      const wanted = keepTaughtSubjects(roles) ? [...new Set(body.subjectsTeach)] : [];
       const known = wanted.length
         ? await app.db.select({ id: subjects.id, shortname: subjects.shortname }).from(subjects)
         : [];

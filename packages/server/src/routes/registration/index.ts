@@ -198,9 +198,9 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         if (error) throw httpError(400, error);
         anket = {
           class: body.anket.class,
-          subjects: body.anket.subjects.map((shortname) => shortname.trim().toLowerCase()),
+          subjects: body.anket.subjects,
           points: body.anket.points.map((entry) => ({
-            exam: entry.exam.shortname.trim().toLowerCase(),
+            exam: entry.exam.shortname,
             points: entry.points,
             olympics: entry.olympics,
           })),

@@ -8,19 +8,12 @@ import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { defineRoute } from '../../define.ts';
 
-const key = (shortname: string) => shortname.trim().toLowerCase();
-
 /** The school subjects: the public list (the questionnaire's choices) and their management (SENIOR). */
 export async function subjectRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const publicFields = { name: subjects.name, shortname: subjects.shortname, min: subjects.min, max: subjects.max };
+  /* `shortname` as the contract's schema hands it over: trimmed and lower-cased. */
   const findSubject = async (shortname: string) =>
-    (
-      await app.db
-        .select()
-        .from(subjects)
-        .where(eq(subjects.shortname, key(shortname)))
-        .limit(1)
-    )[0];
+    (await app.db.select().from(subjects).where(eq(subjects.shortname, shortname)).limit(1))[0];
 
   defineRoute(app, 'getSubjects', { summary: 'The school subjects' }, async () =>
     app.db.select(publicFields).from(subjects).orderBy(asc(subjects.id)),
@@ -41,7 +34,7 @@ export async function subjectRoutes(app: FastifyInstance, { config }: { config: 
     if (await findSubject(body.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
     const [created] = await app.db
       .insert(subjects)
-      .values({ name: body.name, shortname: key(body.shortname), min: body.min, max: body.max })
+      .values({ name: body.name, shortname: body.shortname, min: body.min, max: body.max })
       .returning(publicFields);
     await recordAudit(app.db, accountOf(request), 'subject.create', created!.shortname, { ...created });
     return created!;
