@@ -27,6 +27,9 @@ function runScript(name: string, cwd: string, args: string[] = []) {
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
+/* a busy machine (npm test runs the unit files in parallel) can slow a child process down */
+const slow = { timeout: 30_000 };
+
 let work = '';
 const temp = () => (work = mkdtempSync(join(tmpdir(), 'gates-')));
 afterEach(() => {
@@ -34,7 +37,7 @@ afterEach(() => {
   work = '';
 });
 
-describe('the formatting gate (prettier --check)', () => {
+describe('the formatting gate (prettier --check)', slow, () => {
   /** A project with the repository's Prettier settings and one source file. */
   function project(source: string) {
     const dir = temp();
@@ -57,7 +60,7 @@ describe('the formatting gate (prettier --check)', () => {
   });
 });
 
-describe('the migrations gate (drizzle-kit check, then generate into a copy)', () => {
+describe('the migrations gate (drizzle-kit check, then generate into a copy)', slow, () => {
   /** A copy of the server's schema and migrations that can still import drizzle-orm. */
   function copy() {
     const dir = temp();
