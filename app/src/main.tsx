@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
-import { startSession } from './lib/auth';
+import { startSession } from './features/session';
 
 const store = createAppStore();
 // Started once per page load, outside React: StrictMode's double effects must not check twice.

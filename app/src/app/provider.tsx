@@ -1,14 +1,15 @@
 import { ThemeProvider } from '@school/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Provider as ReduxProvider, useDispatch, useSelector } from 'react-redux';
+import { Provider as ReduxProvider } from 'react-redux';
 import { readThemeCookie } from '../lib/cookies';
 import { selectThemeMode, systemThemeChanged } from '../lib/global-slice';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { onSystemThemeChange } from '../lib/theme-mode';
 import type { AppStore } from './store';
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const mode = useSelector(selectThemeMode);
-  const dispatch = useDispatch();
+  const mode = useAppSelector(selectThemeMode);
+  const dispatch = useAppDispatch();
 
   // Without a chosen theme the app follows the system, also when it changes while the page is open.
   useEffect(

@@ -1,7 +1,14 @@
-import { TEXTS } from '@school/contract';
+import { TEXTS } from '../config/texts';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { lazyPage } from '../lib/lazy-page';
+import { loadAdminHomePage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
+import { loadCartPage, loadCoursesPage, loadTeachersPage } from '../features/catalog';
+import { loadHomePage } from '../features/dashboard';
+import { loadLinkVkPage, loadVkReturnPage } from '../features/integrations/vk';
+import { loadSettingsPage } from '../features/profile';
+import { loadResetPage } from '../features/recovery';
+import { loadRegisterPage } from '../features/registration';
+import { loadCalendarPage } from '../features/schedule';
 import { title } from './routes/document-title';
 import { RequireSenior, RequireUser } from './routes/guards';
 import { NotFoundPage } from './routes/not-found-page';
@@ -13,8 +20,8 @@ import { Shell } from './shell/shell';
 const child = (absolute: string, parent = '/') => absolute.slice(parent === '/' ? 1 : parent.length + 1);
 
 /**
- * The route table of platform.md section 2. Pages are lazy route modules: only the shell and what
- * the current page needs load up front. New pages go into the group whose access they need.
+ * The route table of platform.md section 2. Pages are lazy route modules, taken from each feature's
+ * index: only the shell and what the current page needs load up front. New pages go into the group whose access they need.
  */
 export const routes: RouteObject[] = [
   {
@@ -28,12 +35,12 @@ export const routes: RouteObject[] = [
           {
             index: true,
             handle: title(TEXTS.home),
-            lazy: lazyPage(() => import('../features/dashboard/pages/home-page'), 'HomePage'),
+            lazy: loadHomePage,
           },
           {
             path: child(paths.cart.path),
             handle: title('Оплата'),
-            lazy: lazyPage(() => import('../features/catalog/pages/cart-page'), 'CartPage'),
+            lazy: loadCartPage,
           },
 
           // Sign-in required.
@@ -43,17 +50,17 @@ export const routes: RouteObject[] = [
               {
                 path: child(paths.calendar.path),
                 handle: title('Расписание'),
-                lazy: lazyPage(() => import('../features/dashboard/pages/calendar-page'), 'CalendarPage'),
+                lazy: loadCalendarPage,
               },
               {
                 path: child(paths.courses.path),
                 handle: title('Курсы'),
-                lazy: lazyPage(() => import('../features/catalog/pages/courses-page'), 'CoursesPage'),
+                lazy: loadCoursesPage,
               },
               {
                 path: child(paths.teachers.path),
                 handle: title('Преподаватели'),
-                lazy: lazyPage(() => import('../features/catalog/pages/teachers-page'), 'TeachersPage'),
+                lazy: loadTeachersPage,
               },
             ],
           },
@@ -65,7 +72,7 @@ export const routes: RouteObject[] = [
               {
                 path: child(paths.settings.path),
                 handle: title(TEXTS.settingsTitle),
-                lazy: lazyPage(() => import('../features/settings/pages/settings-page'), 'SettingsPage'),
+                lazy: loadSettingsPage,
               },
             ],
           },
@@ -78,22 +85,22 @@ export const routes: RouteObject[] = [
               {
                 index: true,
                 handle: title(TEXTS.adminMenu),
-                lazy: lazyPage(() => import('../features/admin/pages/admin-home-page'), 'AdminHomePage'),
+                lazy: loadAdminHomePage,
               },
               {
                 path: child(paths.admin.users.path, paths.admin.home.path),
                 handle: title(TEXTS.usersTitle),
-                lazy: lazyPage(() => import('../features/admin/pages/users-page'), 'UsersPage'),
+                lazy: loadUsersPage,
               },
               {
                 path: child(paths.admin.newUsers.path, paths.admin.home.path),
                 handle: title(TEXTS.newUsersTitle),
-                lazy: lazyPage(() => import('../features/admin/pages/new-users-page'), 'NewUsersPage'),
+                lazy: loadNewUsersPage,
               },
               {
                 path: child(paths.admin.subjects.path, paths.admin.home.path),
                 handle: title(TEXTS.subjectsTitle),
-                lazy: lazyPage(() => import('../features/admin/pages/subjects-page'), 'SubjectsPage'),
+                lazy: loadSubjectsPage,
               },
             ],
           },
@@ -106,22 +113,22 @@ export const routes: RouteObject[] = [
       {
         path: child(paths.register.path),
         handle: title('Регистрация'),
-        lazy: lazyPage(() => import('../features/registration/pages/register-page'), 'RegisterPage'),
+        lazy: loadRegisterPage,
       },
       {
         path: child(paths.vkReturn.path),
         handle: title('Вход через VK ID'),
-        lazy: lazyPage(() => import('../features/social/pages/vk-return-page'), 'VkReturnPage'),
+        lazy: loadVkReturnPage,
       },
       {
         path: child(paths.linkVk.path),
         handle: title('Привязка VK ID'),
-        lazy: lazyPage(() => import('../features/social/pages/link-vk-page'), 'LinkVkPage'),
+        lazy: loadLinkVkPage,
       },
       {
         path: child(paths.reset.path),
         handle: title(TEXTS.recoveryTitle),
-        lazy: lazyPage(() => import('../features/recovery/pages/reset-page'), 'ResetPage'),
+        lazy: loadResetPage,
       },
     ],
   },

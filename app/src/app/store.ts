@@ -1,6 +1,6 @@
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
-import { registerSessionListeners } from '../lib/auth';
+import { registerSessionListeners } from '../features/session';
 import { writeThemeCookie } from '../lib/cookies';
 import { globalSlice, initialGlobalState, themeModeChanged } from '../lib/global-slice';
 import { notificationsSlice } from '../lib/notifications-slice';

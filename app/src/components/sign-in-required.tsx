@@ -1,4 +1,4 @@
-import { TEXTS } from '@school/contract';
+import { TEXTS } from '../config/texts';
 import { CenteredMessage } from './centered-message';
 
 /**

@@ -5,7 +5,7 @@ import { ThemeContext } from 'styled-components';
 import { AppProvider } from '../app/provider';
 import { createTestRouter } from '../app/router';
 import { createAppStore } from '../app/store';
-import { startSession } from '../lib/auth';
+import { startSession } from '../features/session';
 import { initialGlobalState } from '../lib/global-slice';
 
 export interface AppScreenProps {

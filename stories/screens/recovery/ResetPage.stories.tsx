@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { MESSAGES, TEXTS } from '@school/contract';
+import { MESSAGES } from '@school/contract';
+import { TEXTS } from '../../../app/src/config/texts';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
-import { ResetPage } from '../../../app/src/features/recovery/pages/reset-page';
+import { loadResetPage } from '../../../app/src/features/recovery';
 import {
   eventually,
   navigations,
@@ -13,7 +14,7 @@ import {
   withClock,
   withHandlers,
   pageStoryLifecycle,
-} from '../registration/page-story';
+} from '../page-story';
 
 const resetPath = (ageSeconds: number) =>
   `/reset?${new URLSearchParams({ ticket: ticketIssued(ageSeconds, FIXTURE_NOW), email: 'irina@mail.example.ru' })}`;
@@ -25,7 +26,7 @@ const resetPath = (ageSeconds: number) =>
 const meta = {
   title: 'Screens/Recovery/Reset password',
   component: PageStory,
-  args: { path: resetPath(60), route: { path: '/reset', element: <ResetPage /> } },
+  args: { path: resetPath(60), route: { path: '/reset', lazy: loadResetPage } },
   parameters: { frame: 'page' },
   beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;
@@ -59,7 +60,8 @@ export const ResetForm: Story = {
 export const Expired: Story = {
   args: { path: resetPath(3601) },
   play: withClock(async ({ canvas }) => {
-    await expect(canvas.getByText(MESSAGES.ticketExpired)).toBeInTheDocument();
+    // The page is a lazy route module: it shows once its chunk has loaded.
+    await eventually(() => expect(canvas.getByText(MESSAGES.ticketExpired)).toBeInTheDocument());
     await user().click(canvas.getByRole('button', { name: TEXTS.backHome }));
     await expect(navigations).toEqual(['/']);
   }),

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { COOKIES, MESSAGES, TEXTS } from '@school/contract';
+import { COOKIES, MESSAGES } from '@school/contract';
+import { TEXTS } from '../../../app/src/config/texts';
 import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, tempUsers } from '@school/mocks';
-import { RegisterPage } from '../../../app/src/features/registration/pages/register-page';
+import { loadRegisterPage } from '../../../app/src/features/registration';
 import {
   answered,
   eventually,
@@ -15,7 +16,7 @@ import {
   withCookies,
   withHandlers,
   pageStoryLifecycle,
-} from './page-story';
+} from '../page-story';
 
 /**
  * The registration wizard (/register/:id?) over the mock server. Time is frozen at FIXTURE_NOW and
@@ -25,7 +26,7 @@ import {
 const meta = {
   title: 'Screens/Registration/Wizard',
   component: PageStory,
-  args: { path: '/register', route: { path: '/register/:id?', element: <RegisterPage /> } },
+  args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
   parameters: { frame: 'page' },
   beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;

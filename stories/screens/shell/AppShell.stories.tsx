@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ERROR_CODES, MESSAGES, TEXTS } from '@school/contract';
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { TEXTS } from '../../../app/src/config/texts';
 import { asUser, bannedUser, serverDown, slow, users } from '@school/mocks';
+import { eventually, screenStoryLifecycle, navigations, signedInAs, withHandlers } from '../app-screen-story';
 import { AppScreen } from '../../../app/src/testing/app-screen';
-import { eventually, navigations, signedInAs, withHandlers, screenStoryLifecycle } from './shell-story';
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store

@@ -1,11 +1,11 @@
 import { canOpenAdmin } from '@school/contract';
-import { useSelector } from 'react-redux';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageSkeleton } from '../../components/page-skeleton';
 import { SignInRequired } from '../../components/sign-in-required';
 import { paths } from '../../config/paths';
-import { useCurrentUser } from '../../lib/auth';
+import { useCurrentUser } from '../../features/session';
 import { selectLoading } from '../../lib/global-slice';
+import { useAppSelector } from '../../lib/hooks';
 
 export interface RequireUserProps {
   /** What an anonymous visitor gets: the sign-in message in place, or a redirect to / (settings). */
@@ -14,7 +14,7 @@ export interface RequireUserProps {
 
 /** Pages that need sign-in: a skeleton while the session loads, then the page or the anonymous case. */
 export function RequireUser({ anonymous = 'sign-in' }: RequireUserProps) {
-  const loading = useSelector(selectLoading);
+  const loading = useAppSelector(selectLoading);
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
   if (!user) return anonymous === 'home' ? <Navigate to={paths.home.getHref()} replace /> : <SignInRequired />;
@@ -23,7 +23,7 @@ export function RequireUser({ anonymous = 'sign-in' }: RequireUserProps) {
 
 /** The admin area: SENIOR among the roles, everyone else goes to / (also after a refused refresh). */
 export function RequireSenior() {
-  const loading = useSelector(selectLoading);
+  const loading = useAppSelector(selectLoading);
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
   if (!user || !canOpenAdmin(user.roles)) return <Navigate to={paths.home.getHref()} replace />;

@@ -1,16 +1,16 @@
 import { FullScreenSpinner } from '@school/ui';
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { selectBlocker, selectLoggingOut } from '../../lib/global-slice';
-import { BannedDialog, ServerErrorDialog } from '../shell/lazy-dialogs';
+import { BannedDialog, ServerErrorDialog } from '../../features/session';
+import { useAppSelector } from '../../lib/hooks';
 import { Toaster } from '../shell/toaster';
 import { useDocumentTitle } from './document-title';
 
 /** Above every page, with or without the shell: blocking dialogs, the sign-out spinner, toasts. */
 export function RootLayout() {
-  const blocker = useSelector(selectBlocker);
-  const loggingOut = useSelector(selectLoggingOut);
+  const blocker = useAppSelector(selectBlocker);
+  const loggingOut = useAppSelector(selectLoggingOut);
   useDocumentTitle();
   return (
     <>

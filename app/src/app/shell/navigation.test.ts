@@ -1,4 +1,4 @@
-import { TEXTS } from '@school/contract';
+import { TEXTS } from '../../config/texts';
 import { users } from '@school/mocks';
 import { describe, expect, it } from 'vitest';
 import { company } from '../../config/company';

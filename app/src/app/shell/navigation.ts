@@ -1,5 +1,5 @@
 import type { User } from '@school/contract';
-import { TEXTS } from '@school/contract';
+import { TEXTS } from '../../config/texts';
 import type { NavItem } from '@school/ui';
 import { company } from '../../config/company';
 import { isAdminPath, paths } from '../../config/paths';

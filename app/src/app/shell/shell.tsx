@@ -1,4 +1,5 @@
-import { canOpenAdmin, showsSubjectBadges, TEXTS } from '@school/contract';
+import { canOpenAdmin, showsSubjectBadges } from '@school/contract';
+import { TEXTS } from '../../config/texts';
 import {
   AppBar,
   Button,
@@ -9,7 +10,6 @@ import {
   useNavigationDrawerDefaultOpen,
 } from '@school/ui';
 import { Suspense, useEffect, useId, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
@@ -17,22 +17,17 @@ import { Logo } from '../../components/logo';
 import { MenuLink } from '../../components/menu-link';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
-import { logout, useCurrentUser } from '../../lib/auth';
 import {
   loginDialogChanged,
   selectLoading,
   selectLoginDialog,
   selectUnfinishedRegistration,
 } from '../../lib/global-slice';
-import { useAppDispatch } from '../../lib/hooks';
-import {
-  ForgotPasswordDialog,
-  HelpDialog,
-  LoginDialog,
-  OfferDialog,
-  RegistrationDialog,
-  UnfinishedRegistrationDialog,
-} from './lazy-dialogs';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { HelpDialog, OfferDialog } from '../../features/legal';
+import { ForgotPasswordDialog } from '../../features/recovery';
+import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
+import { LoginDialog, logout, useCurrentUser } from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -71,11 +66,10 @@ type ShellDialog = 'register' | 'forgot' | 'help';
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
   const user = useCurrentUser();
-  const loading = useSelector(selectLoading);
-  const loginOpen = useSelector(selectLoginDialog);
-  const unfinishedRegistration = useSelector(selectUnfinishedRegistration);
-  const dispatch = useDispatch();
-  const appDispatch = useAppDispatch();
+  const loading = useAppSelector(selectLoading);
+  const loginOpen = useAppSelector(selectLoginDialog);
+  const unfinishedRegistration = useAppSelector(selectUnfinishedRegistration);
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
 
@@ -181,7 +175,7 @@ export function Shell() {
                 color="error"
                 onClick={() => {
                   setProfileOpen(false);
-                  void appDispatch(logout());
+                  void dispatch(logout());
                 }}
               >
                 {TEXTS.logout}

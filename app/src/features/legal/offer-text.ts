@@ -1,4 +1,4 @@
-import { OFFER_EDITION_DATE } from '@school/contract';
+import { OFFER_EDITION_DATE } from '../../config/texts';
 import type { Company } from '../../config/company';
 
 export interface OfferSection {

@@ -1,35 +1,60 @@
-import { endpoints, type EndpointBody, type EndpointResponse, type Subject } from '@school/contract';
+import { apiRoutes, type EndpointBody, type EndpointResponse, type Subject, type TempUser } from '@school/contract';
 import { api } from '../../lib/api';
 
-/** Calls of the registration wizard (/register/:id?). The pending registration itself is read with lib/auth's getTempUser. */
+/**
+ * Calls of registration: the self-registration dialog (availability checks, create), the pending
+ * registration (read, cancel) and the wizard (code, subjects, register).
+ */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
+    checkLogin: build.query<EndpointResponse<'checkLogin'>, string>({
+      query: (login) => ({ url: apiRoutes.checkLogin.path, params: { login } }),
+      // The answer is shown on the field itself.
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+    checkEmail: build.query<EndpointResponse<'getUserByEmail'>, string>({
+      query: (email) => ({ url: apiRoutes.getUserByEmail.path, params: { email } }),
+      extraOptions: { silent: true },
+      keepUnusedDataFor: 0,
+    }),
+    createUser: build.mutation<EndpointResponse<'createUser'>, EndpointBody<'createUser'>>({
+      query: (body) => ({ url: apiRoutes.createUser.path, method: 'POST', body }),
+      invalidatesTags: [{ type: 'TempUser', id: 'LIST' }],
+      // Only logged (platform.md section 8).
+      extraOptions: { silent: true },
+    }),
+    getTempUser: build.query<TempUser, string>({
+      query: (id) => ({ url: apiRoutes.getTempUser.path, params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
+      // A registration that is gone is forgotten silently (platform.md section 8).
+      extraOptions: { silent: [404] },
+    }),
+    cancelRegistration: build.mutation<unknown, string>({
+      query: (id) => ({ url: apiRoutes.cancelReg.path, params: { id } }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
+      extraOptions: { silent: [404] },
+    }),
     sendOtp: build.mutation<EndpointResponse<'sendOtp'>, string>({
-      query: (id) => ({ url: endpoints.sendOtp.path, method: 'POST', body: { id } }),
+      query: (id) => ({ url: apiRoutes.sendOtp.path, method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       // A send refused as too early is only logged (platform.md section 8).
       extraOptions: { silent: [429] },
     }),
     checkOtp: build.mutation<EndpointResponse<'checkOtp'>, EndpointBody<'checkOtp'>>({
-      query: (body) => ({ url: endpoints.checkOtp.path, method: 'POST', body }),
+      query: (body) => ({ url: apiRoutes.checkOtp.path, method: 'POST', body }),
       // A wrong code is shown on the input itself; too many attempts still gets the toast.
       extraOptions: { silent: [400] },
     }),
     getRegistrationSubjects: build.query<Subject[], void>({
-      query: () => endpoints.getSubjects.path,
+      query: () => apiRoutes.getSubjects.path,
       providesTags: (list) => [
         ...(list ?? []).map((subject) => ({ type: 'Subject' as const, id: subject.shortname })),
         { type: 'Subject', id: 'LIST' },
       ],
     }),
-    checkRegistrationLogin: build.query<EndpointResponse<'checkLogin'>, string>({
-      query: (login) => ({ url: endpoints.checkLogin.path, params: { login } }),
-      // The answer is shown on the login field.
-      extraOptions: { silent: true },
-      keepUnusedDataFor: 0,
-    }),
     register: build.mutation<EndpointResponse<'register'>, EndpointBody<'register'>>({
-      query: (body) => ({ url: endpoints.register.path, method: 'POST', body }),
+      query: (body) => ({ url: apiRoutes.register.path, method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'TempUser', id: body._id }],
       // A failed registration is only logged (platform.md section 8); the button is usable again.
       extraOptions: { silent: true },
@@ -37,5 +62,5 @@ export const registrationApi = api.injectEndpoints({
   }),
 });
 
-export const { useSendOtpMutation, useCheckOtpMutation, useGetRegistrationSubjectsQuery, useRegisterMutation } =
+export const { useCreateUserMutation, useCancelRegistrationMutation, useGetRegistrationSubjectsQuery } =
   registrationApi;

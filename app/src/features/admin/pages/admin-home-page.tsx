@@ -1,4 +1,4 @@
-import { TEXTS } from '@school/contract';
+import { TEXTS } from '../../../config/texts';
 import { CenteredMessage } from '../../../components/centered-message';
 
 /** '/admin' (the SENIOR guard has already shown the skeleton and let only SENIOR in). */

@@ -1,7 +1,8 @@
-import { DASHBOARD_PLACEHOLDERS, showsTeacherView, TEXTS, type User } from '@school/contract';
+import { showsTeacherView, type User } from '@school/contract';
+import { DASHBOARD_PLACEHOLDERS, TEXTS } from '../../../config/texts';
 import { Card, CountCard } from '@school/ui';
 import styled from 'styled-components';
-import { ScheduleCalendar } from './schedule-calendar';
+import { ScheduleCalendar } from '../../schedule';
 import { TeacherManagement } from './teacher-management';
 
 const Page = styled.div`

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { useSelector } from 'react-redux';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignInRequired } from '../../../components/sign-in-required';
-import { useCurrentUser } from '../../../lib/auth';
+import { useCurrentUser } from '../../session';
 import { selectLoading } from '../../../lib/global-slice';
+import { useAppSelector } from '../../../lib/hooks';
 import { lazyComponent } from '../../../lib/lazy-page';
 
 /* Its own chunk: an anonymous visitor of / downloads neither it nor the calendar. */
@@ -11,7 +11,7 @@ const Dashboard = lazyComponent(() => import('../components/dashboard'), 'Dashbo
 
 /** '/': the sign-in message for visitors, the dashboard for signed-in users. */
 export function HomePage() {
-  const loading = useSelector(selectLoading);
+  const loading = useAppSelector(selectLoading);
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
   if (!user) return <SignInRequired />;

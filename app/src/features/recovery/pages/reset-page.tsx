@@ -1,11 +1,13 @@
-import { DEBOUNCE_MS, isTicketExpired, MESSAGES, REDIRECT_AFTER_RESET_MS, rules, TEXTS } from '@school/contract';
+import { isTicketExpired, MESSAGES, REDIRECT_AFTER_RESET_MS } from '@school/contract';
+import { TEXTS } from '../../../config/texts';
 import { Button, FullScreenSpinner, PasswordField } from '@school/ui';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { browser, delay } from '../../../lib/browser';
-import { useDebouncedCheck, type CheckResult } from '../../../lib/use-debounced-check';
+import { newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
+import { useForm } from '../../../lib/form/use-form';
 import { useResetPasswordMutation, useSearchTicketQuery } from '../api';
 
 const Page = styled.main`
@@ -30,9 +32,6 @@ const Page = styled.main`
     gap: ${({ theme }) => theme.space(4)};
   }
 `;
-
-const localCheck = (message: string | null): CheckResult =>
-  message ? { state: 'invalid', message } : { state: 'valid' };
 
 /**
  * /reset?ticket=&email= — a new password from the e-mailed link. A ticket older than 3600 s (read
@@ -63,30 +62,24 @@ function ExpiredLink() {
   );
 }
 
+const spec = { password: newPasswordField, repeat: repeatPasswordField };
+const empty = { password: '', repeat: '' };
+
 function ResetForm({ ticket, email }: { ticket: string; email: string }) {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const form = useForm(spec, empty);
   const [done, setDone] = useState(false);
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const passwordCheck = useDebouncedCheck(password, DEBOUNCE_MS, (value) => localCheck(rules.password(value)));
-  const repeatCheck = useDebouncedCheck(
-    repeat,
-    DEBOUNCE_MS,
-    (value) => localCheck(rules.repeatPassword(password, value) ?? rules.password(value)),
-    password,
-  );
   /* The button follows the rules at once; the messages under the fields wait for a pause in typing. */
-  const valid = rules.password(password) === null && rules.repeatPassword(password, repeat) === null;
+  const enabled = form.valid && !done;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || isLoading || done) return;
+  const submit = form.handleSubmit(async ({ password }) => {
+    if (isLoading || done) return;
     const result = await resetPassword({ email, password, ticket });
     if (result.error) return;
     setDone(true);
     await delay(REDIRECT_AFTER_RESET_MS);
     browser.assign(paths.home.getHref());
-  };
+  });
 
   return (
     <Page>
@@ -94,25 +87,11 @@ function ResetForm({ ticket, email }: { ticket: string; email: string }) {
       <p>
         Придумайте новый пароль для учетной записи <strong>{email}</strong>.
       </p>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <PasswordField
-          label="Новый пароль"
-          value={password}
-          autoComplete="new-password"
-          fullWidth
-          error={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label="Повторите пароль"
-          value={repeat}
-          autoComplete="new-password"
-          fullWidth
-          error={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
-          onChange={(event) => setRepeat(event.target.value)}
-        />
+      <form onSubmit={submit} noValidate>
+        <PasswordField label="Новый пароль" autoComplete="new-password" fullWidth {...form.field('password')} />
+        <PasswordField label="Повторите пароль" autoComplete="new-password" fullWidth {...form.field('repeat')} />
         <div>
-          <Button type="submit" disabled={!valid || done} loading={isLoading}>
+          <Button type="submit" disabled={!enabled} loading={isLoading}>
             {TEXTS.changePassword}
           </Button>
         </div>

@@ -1,10 +1,9 @@
-import { DEBOUNCE_MS, MESSAGES, rules, TEXTS, type Subject, type TempUser } from '@school/contract';
-import { Button, DataTable, PasswordField, TextField, type DataTableColumn, type ValidationStatus } from '@school/ui';
-import { useCallback, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../../lib/api';
-import { useAppDispatch } from '../../../lib/hooks';
-import { useDebouncedCheck, type CheckResult, type CheckState } from '../../../lib/use-debounced-check';
-import { registrationApi } from '../api';
+import { rules, type Subject, type TempUser } from '@school/contract';
+import { Button, DataTable, PasswordField, TextField, type DataTableColumn } from '@school/ui';
+import { TEXTS } from '../../../config/texts';
+import { newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
+import { useForm, type FormSpec } from '../../../lib/form/use-form';
+import { useAvailabilityChecks } from '../hooks/use-availability-checks';
 import type { ReviewValues } from '../hooks/use-registration-wizard';
 import type { ScoreEntry } from '../wizard-model';
 
@@ -22,117 +21,52 @@ export interface ReviewStepProps {
   onSubmit: (values: ReviewValues) => void;
 }
 
-const fieldStatus: Record<CheckState, ValidationStatus> = {
-  idle: 'none',
-  pending: 'none',
-  checking: 'checking',
-  valid: 'valid',
-  invalid: 'invalid',
-};
+type ReviewField = 'firstName' | 'lastName' | 'username' | 'password' | 'repeat';
 
-const localCheck = (message: string | null): CheckResult =>
-  message ? { state: 'invalid', message } : { state: 'valid' };
+/* Names show their message at once; login, password and repeat wait for a pause (platform.md section 5). */
+const nameField = { rule: rules.personName, show: 'always' } as const;
 
 /** Step 3: names, the read-only e-mail, and either login and password (invitation) or the questionnaire. */
 export function ReviewStep(props: ReviewStepProps) {
   const { tempUser, invited, grade, scores, subjects, submitting, registered, onBack, onSubmit } = props;
-  const dispatch = useAppDispatch();
-  const [firstName, setFirstName] = useState(tempUser.firstName);
-  const [lastName, setLastName] = useState(tempUser.lastName);
-  const [login, setLogin] = useState(tempUser.username ?? '');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-
-  const checkLogin = useCallback(
-    async (value: string): Promise<CheckResult> => {
-      const local = rules.login(value);
-      if (local) return { state: 'invalid', message: local };
-      const answer = await dispatch(
-        registrationApi.endpoints.checkRegistrationLogin.initiate(value.trim(), {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      );
-      return answer.data
-        ? { state: 'valid', message: answer.data.message || MESSAGES.loginFree }
-        : { state: 'invalid', message: errorMessage(answer.error, MESSAGES.loginTaken) };
-    },
-    [dispatch],
-  );
-  const loginCheck = useDebouncedCheck(invited ? login : '', DEBOUNCE_MS, checkLogin);
-  const passwordCheck = useDebouncedCheck(password, DEBOUNCE_MS, (value) => localCheck(rules.password(value)));
-  const repeatCheck = useDebouncedCheck(
-    repeat,
-    DEBOUNCE_MS,
-    (value) => localCheck(rules.repeatPassword(password, value) ?? rules.password(value)),
-    password,
-  );
-
-  const namesValid = rules.personName(firstName) === null && rules.personName(lastName) === null;
-  const credentialsValid =
-    !invited ||
-    (loginCheck.state === 'valid' &&
-      passwordCheck.state === 'valid' &&
-      repeatCheck.state === 'valid' &&
-      rules.repeatPassword(password, repeat) === null);
-  const canSubmit = namesValid && credentialsValid && !submitting && !registered;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    onSubmit(invited ? { firstName, lastName, username: login, password } : { firstName, lastName });
+  const availability = useAvailabilityChecks();
+  const spec: FormSpec<ReviewField> = {
+    firstName: nameField,
+    lastName: nameField,
+    // Without an invitation these fields are not shown: no rule, nothing to wait for.
+    username: invited ? { ...newLoginField(availability.login), indicator: true } : {},
+    password: invited ? newPasswordField : {},
+    repeat: invited ? repeatPasswordField : {},
   };
+  const initial = {
+    firstName: tempUser.firstName,
+    lastName: tempUser.lastName,
+    username: invited ? (tempUser.username ?? '') : '',
+    password: '',
+    repeat: '',
+  };
+  const form = useForm(spec, initial);
+  /* Login, password and repeat count once their messages say so, not while typing goes on. */
+  const canSubmit = form.settled && !submitting && !registered;
+
+  const submit = form.handleSubmit(({ firstName, lastName, username, password }) => {
+    if (submitting || registered) return;
+    onSubmit(invited ? { firstName, lastName, username, password } : { firstName, lastName });
+  }, 'settled');
 
   return (
     <section aria-labelledby="review-step-title" data-step="review">
       <h2 id="review-step-title">Завершение регистрации</h2>
       <form onSubmit={submit} noValidate>
-        <TextField
-          fullWidth
-          label="Имя"
-          value={firstName}
-          autoComplete="given-name"
-          error={rules.personName(firstName)}
-          onChange={(event) => setFirstName(event.target.value)}
-        />
-        <TextField
-          fullWidth
-          label="Фамилия"
-          value={lastName}
-          autoComplete="family-name"
-          error={rules.personName(lastName)}
-          onChange={(event) => setLastName(event.target.value)}
-        />
+        <TextField fullWidth label="Имя" autoComplete="given-name" {...form.field('firstName')} />
+        <TextField fullWidth label="Фамилия" autoComplete="family-name" {...form.field('lastName')} />
         <TextField fullWidth label="Почта" value={tempUser.email ?? ''} readOnly />
 
         {invited ? (
           <>
-            <TextField
-              fullWidth
-              label="Логин"
-              value={login}
-              autoComplete="username"
-              status={fieldStatus[loginCheck.state]}
-              helperText={loginCheck.state === 'valid' ? loginCheck.message : undefined}
-              error={loginCheck.state === 'invalid' ? loginCheck.message : undefined}
-              onChange={(event) => setLogin(event.target.value)}
-            />
-            <PasswordField
-              fullWidth
-              label="Пароль"
-              value={password}
-              autoComplete="new-password"
-              error={passwordCheck.state === 'invalid' ? passwordCheck.message : undefined}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <PasswordField
-              fullWidth
-              label="Повторите пароль"
-              value={repeat}
-              autoComplete="new-password"
-              error={repeatCheck.state === 'invalid' ? repeatCheck.message : undefined}
-              onChange={(event) => setRepeat(event.target.value)}
-            />
+            <TextField fullWidth label="Логин" autoComplete="username" {...form.field('username')} />
+            <PasswordField fullWidth label="Пароль" autoComplete="new-password" {...form.field('password')} />
+            <PasswordField fullWidth label="Повторите пароль" autoComplete="new-password" {...form.field('repeat')} />
           </>
         ) : (
           <QuestionnaireSummary grade={grade} scores={scores} subjects={subjects} />

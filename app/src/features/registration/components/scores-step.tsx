@@ -1,4 +1,5 @@
-import { TEXTS, type Subject } from '@school/contract';
+import { type Subject } from '@school/contract';
+import { TEXTS } from '../../../config/texts';
 import { Button, Checkbox, ScoreSlider } from '@school/ui';
 import { rangeFor, type ScoreEntry } from '../wizard-model';
 

@@ -1,4 +1,5 @@
-import { CLASSES, MESSAGES, SUBJECTS_MAX, TEXTS, type Subject } from '@school/contract';
+import { CLASSES, MESSAGES, SUBJECTS_MAX, type Subject } from '@school/contract';
+import { TEXTS } from '../../../config/texts';
 import { Button, ChoiceChips } from '@school/ui';
 import { canLeaveSubjects } from '../wizard-model';
 

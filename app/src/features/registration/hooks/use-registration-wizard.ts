@@ -14,7 +14,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api';
-import { sessionApi } from '../../../lib/auth';
 import { browser, delay } from '../../../lib/browser';
 import { COOKIE, readCookie, removeCookie, setTokens } from '../../../lib/cookies';
 import { loginDialogChanged, unfinishedRegistrationChanged } from '../../../lib/global-slice';
@@ -87,7 +86,7 @@ export function useRegistrationWizard(routeId: string | undefined) {
     let cancelled = false;
     void (async () => {
       const loaded = await dispatch(
-        sessionApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
+        registrationApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
       );
       if (cancelled) return;
       if (!loaded.data) {

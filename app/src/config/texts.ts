@@ -1,0 +1,60 @@
+/**
+ * Fixed interface texts the spec quotes, so the app, its tests and the screen stories agree on them.
+ * UI wording, not API: it lives with the app (copied byte for byte from the contract's former TEXTS).
+ */
+export const TEXTS = {
+  welcomeTitle: 'Добро пожаловать на платформу!',
+  anonymousText:
+    'На данный момент использование платформы без авторизации недоступно. Войдите в свою учетную запись, чтобы воспользоваться возможностями платформы.',
+  signIn: 'Войти',
+  loginDialogTitle: 'Вход',
+  forgotPasswordTitle: 'Забыли пароль?',
+  forgotPasswordSent: 'Запрос отправлен',
+  unfinishedRegistration: 'У Вас есть незаконченная регистрация',
+  cancel: 'Отменить',
+  continue: 'Продолжить',
+  register: 'Зарегистрироваться',
+  settings: 'Настройки',
+  manage: 'Управление',
+  logout: 'Выйти',
+  home: 'Главная',
+  monthCalendarTitle: 'Ваше расписание в этом месяце',
+  weekScheduleTitle: 'Ваше текущее расписание на этой неделе',
+  recoveryTitle: 'Восстановление учетной записи',
+  changePassword: 'Сменить пароль',
+  backHome: 'Вернуться на главную',
+  settingsTitle: 'Личный кабинет',
+  cropTitle: 'Обрежьте Ваше фото',
+  crop: 'Обрезать',
+  cropCancel: 'Отмена',
+  unlinking: 'Отвязываем Ваш профиль...',
+  save: 'Сохранить',
+  telegramChecking: 'Проверяем привязку',
+  adminWelcome: 'Добро пожаловать в панель Администратора',
+  adminMenu: 'Админ-панель',
+  adminUsers: 'Пользователи',
+  adminNewUsers: 'Новые пользователи',
+  adminSubjects: 'Предметы',
+  adminStats: 'Статистика',
+  inDevelopment: 'В разработке',
+  backToMain: 'Вернуться на Главную',
+  usersTitle: 'Управление пользователями',
+  newUsersTitle: 'Новые пользователи',
+  subjectsTitle: 'Управление предметами',
+  create: 'Создать',
+  ban: 'Заблокировать',
+  unban: 'Разблокировать',
+  submit: 'Отправить',
+  you: 'Вы',
+  statusInProgress: 'В процессе регистрации',
+  statusWaiting: 'Ожидает регистрации',
+  serverErrorTitle: 'Ошибка подключения к серверу',
+  bannedTitle: 'Доступ запрещен',
+  bannedLogout: 'Выйти из учетной записи',
+} as const;
+
+/** Filler counts of the dashboard's cards until courses and students exist. */
+export const DASHBOARD_PLACEHOLDERS = { courses: 6, students: 84 } as const;
+
+/** The edition of the public offer the legal dialog shows. */
+export const OFFER_EDITION_DATE = '02.07.2025';

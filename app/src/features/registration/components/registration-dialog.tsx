@@ -1,0 +1,118 @@
+import { Button, PasswordField, TextField } from '@school/ui';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { DialogLinks } from '../../../components/dialog-layout';
+import { FormDialog } from '../../../components/form-dialog';
+import { TEXTS } from '../../../config/texts';
+import { useRegistrationForm } from '../hooks/use-registration-form';
+
+const Names = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Done = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.successText};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+export interface RegistrationDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Goes on to the registration wizard (the pending registration's id is in the tempuserId cookie). */
+  onCreated: () => void;
+  onSignIn: () => void;
+  onShowOffer: () => void;
+}
+
+/** Self-registration: creates a pending registration with role USER, then the wizard confirms the e-mail. */
+export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowOffer }: RegistrationDialogProps) {
+  const { field, canSubmit, creating, created, submit } = useRegistrationForm(onCreated);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    void submit();
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="Регистрация"
+      submitLabel={TEXTS.continue}
+      submitDisabled={!canSubmit}
+      submitLoading={creating || created}
+      onSubmit={onSubmit}
+    >
+      <Names>
+        <TextField
+          label="Имя"
+          name="firstName"
+          autoComplete="given-name"
+          {...field('firstName')}
+          required
+          fullWidth
+          autoFocus
+        />
+        <TextField
+          label="Фамилия"
+          name="lastName"
+          autoComplete="family-name"
+          {...field('lastName')}
+          required
+          fullWidth
+        />
+      </Names>
+      <TextField label="Логин" name="username" autoComplete="username" {...field('username')} required fullWidth />
+      <TextField
+        label="Электронная почта"
+        name="email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...field('email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label="Пароль"
+        name="password"
+        autoComplete="new-password"
+        {...field('password')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label="Повторите пароль"
+        name="repeat"
+        autoComplete="new-password"
+        {...field('repeat')}
+        required
+        fullWidth
+      />
+      {created ? (
+        <Done role="status">Заявка на регистрацию создана. Переходим к подтверждению почты…</Done>
+      ) : (
+        <Note>
+          Нажимая «{TEXTS.continue}», Вы принимаете условия{' '}
+          <Button variant="text" size="sm" onClick={onShowOffer}>
+            публичной оферты
+          </Button>
+        </Note>
+      )}
+      <DialogLinks>
+        <Button variant="text" size="sm" onClick={onSignIn}>
+          Уже есть учетная запись? Войти
+        </Button>
+      </DialogLinks>
+    </FormDialog>
+  );
+}

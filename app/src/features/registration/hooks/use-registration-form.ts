@@ -1,0 +1,80 @@
+import { DEFAULT_ROLES, REDIRECT_AFTER_DIALOG_MS, rules } from '@school/contract';
+import { useEffect, useRef, useState } from 'react';
+import { COOKIE, writeCookie } from '../../../lib/cookies';
+import { newEmailField, newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
+import { useForm, type FormSpec } from '../../../lib/form/use-form';
+import { useCreateUserMutation } from '../api';
+import { useAvailabilityChecks } from './use-availability-checks';
+
+export type RegistrationField = 'firstName' | 'lastName' | 'username' | 'email' | 'password' | 'repeat';
+export type RegistrationValues = Record<RegistrationField, string>;
+
+const emptyValues: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  repeat: '',
+};
+
+/* The names carry `required` and only gate Continue; they show no message of their own. */
+const nameField = { rule: rules.required, show: 'never' } as const;
+
+/**
+ * The self-registration dialog's form (platform.md section 5): login 1 s with the server's
+ * availability answer, e-mail 1.3 s with format and server check, password 1 s, repeat rechecked
+ * when the password changes. On success the pending registration's id goes into the `tempuserId`
+ * cookie and `onCreated` runs 1.5 s later.
+ */
+export function useRegistrationForm(onCreated: () => void) {
+  const availability = useAvailabilityChecks();
+  const spec: FormSpec<RegistrationField> = {
+    firstName: nameField,
+    lastName: nameField,
+    username: { ...newLoginField(availability.login), indicator: true },
+    email: { ...newEmailField(availability.email), indicator: true },
+    password: { ...newPasswordField, indicator: true },
+    repeat: { ...repeatPasswordField, indicator: true },
+  };
+  const form = useForm(spec, emptyValues);
+  const [created, setCreated] = useState(false);
+  const [createUser, { isLoading: creating }] = useCreateUserMutation();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const canSubmit = form.settled && !creating && !created;
+
+  const submit = async () => {
+    if (!canSubmit) return;
+    const { values } = form;
+    const answer = await createUser({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      username: values.username.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      roles: [...DEFAULT_ROLES],
+    });
+    if ('error' in answer) {
+      // Only logged (platform.md section 8).
+      console.error('Не удалось создать регистрацию', answer.error);
+      return;
+    }
+    writeCookie(COOKIE.tempuserId, answer.data.id);
+    setCreated(true);
+    redirectTimer.current = setTimeout(onCreated, REDIRECT_AFTER_DIALOG_MS);
+  };
+
+  return {
+    values: form.values,
+    field: form.field,
+    setField: form.setValue,
+    checks: form.checks,
+    canSubmit,
+    creating,
+    created,
+    submit,
+  };
+}

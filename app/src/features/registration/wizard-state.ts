@@ -1,0 +1,159 @@
+/**
+ * The registration wizard of platform.md section 4 as one reducer: every transition (load, code
+ * step, countdown, questionnaire, scores, review, submit) is a pure function of the state and an
+ * event, tested without React. The page's hook only runs the requests and pauses and reports
+ * what happened.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { CODE_LENGTH, rules, SUBJECTS_MAX, type Subject, type TempUser } from '@school/contract';
+import { buildScores, skipsCode, stepAfterCode, toggleSubject, type ScoreEntry, type WizardStep } from './wizard-model';
+
+/** idle: typing; checking: the server is asked (and the 0.6 s pause runs); error: red and cleared; success: green. */
+export type CodeState = 'idle' | 'checking' | 'error' | 'success';
+
+export interface Questionnaire {
+  grade: number | null;
+  selected: string[];
+  scores: ScoreEntry[];
+}
+
+export interface WizardState {
+  /** A staff invitation (route id): no questionnaire, login and password on the review. */
+  invited: boolean;
+  step: WizardStep;
+  tempUser: TempUser | null;
+  /** When the next code may be sent (ms); the countdown runs to it. */
+  sendOTPAt: number | null;
+  code: string;
+  codeState: CodeState;
+  resending: boolean;
+  questionnaire: Questionnaire;
+  submitting: boolean;
+  registered: boolean;
+}
+
+export const initialWizardState = (invited: boolean): WizardState => ({
+  invited,
+  step: 'loading',
+  tempUser: null,
+  sendOTPAt: null,
+  code: '',
+  codeState: 'idle',
+  resending: false,
+  questionnaire: { grade: null, selected: [], scores: [] },
+  submitting: false,
+  registered: false,
+});
+
+/** The code input takes digits only, six at most (paste included). */
+export const codeDigits = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
+
+/** While a code is checked or after it was accepted, typing changes nothing. */
+export const acceptsCode = (state: Pick<WizardState, 'codeState'>): boolean =>
+  state.codeState !== 'checking' && state.codeState !== 'success';
+
+/** Six digits start the check. */
+export const isCompleteCode = (digits: string): boolean => rules.code(digits) === null;
+
+export const wizardSlice = createSlice({
+  name: 'registrationWizard',
+  initialState: initialWizardState(false),
+  reducers: {
+    /** The pending registration is here: a confirmed e-mail or a VK ID skips the code step. */
+    loaded(state, { payload }: PayloadAction<TempUser>) {
+      state.tempUser = payload;
+      state.sendOTPAt = payload.sendOTPAt;
+      if (skipsCode(payload)) state.step = stepAfterCode(state.invited);
+    },
+    /** The registration could not be loaded (server down): the page offers the way home. */
+    loadFailed(state) {
+      state.step = 'failed';
+    },
+    /** The wizard sent the first code itself: the countdown runs to the new time. */
+    firstCodeSent(state, { payload }: PayloadAction<number>) {
+      state.sendOTPAt = payload;
+    },
+    /** After the short pause of the load the code step shows. */
+    codeStepShown(state) {
+      if (state.step === 'loading') state.step = 'code';
+    },
+    /** Typing or pasting into the code: a sixth digit starts the check; typing after an error clears it. */
+    codeTyped(state, { payload }: PayloadAction<string>) {
+      if (!acceptsCode(state)) return;
+      const digits = codeDigits(payload);
+      state.code = digits;
+      if (isCompleteCode(digits)) state.codeState = 'checking';
+      else if (state.codeState === 'error' && digits !== '') state.codeState = 'idle';
+    },
+    /** A wrong code, after the 0.6 s pause: red, and the input is cleared. */
+    codeRejected(state) {
+      state.codeState = 'error';
+      state.code = '';
+    },
+    /** The right code: green, and the next step follows 0.3 s later. */
+    codeAccepted(state) {
+      state.codeState = 'success';
+    },
+    codeConfirmed(state) {
+      state.step = stepAfterCode(state.invited);
+    },
+    resendStarted(state) {
+      state.resending = true;
+    },
+    /** A new code is on its way: the countdown restarts and the input is empty again. */
+    codeResent(state, { payload }: PayloadAction<number>) {
+      state.resending = false;
+      state.sendOTPAt = payload;
+      state.code = '';
+      state.codeState = 'idle';
+    },
+    resendFailed(state) {
+      state.resending = false;
+    },
+    gradeChosen(state, { payload }: PayloadAction<number>) {
+      state.questionnaire.grade = payload;
+    },
+    subjectToggled(state, { payload }: PayloadAction<string>) {
+      state.questionnaire.selected = toggleSubject(state.questionnaire.selected, payload);
+    },
+    /** The chips report the whole list; more than five never gets through. */
+    subjectsChosen(state, { payload }: PayloadAction<string[]>) {
+      state.questionnaire.selected = payload.slice(0, SUBJECTS_MAX);
+    },
+    /** Continue of step 2a: one score entry per subject at the class's default, earlier ones kept. */
+    scoresOpened(state, { payload: subjects }: PayloadAction<readonly Subject[]>) {
+      const { grade, selected, scores } = state.questionnaire;
+      if (grade !== null) state.questionnaire.scores = buildScores(grade, selected, subjects, scores);
+      state.step = 'scores';
+    },
+    scoreChanged(
+      state,
+      { payload }: PayloadAction<{ shortname: string; change: Partial<Omit<ScoreEntry, 'shortname'>> }>,
+    ) {
+      const entry = state.questionnaire.scores.find((item) => item.shortname === payload.shortname);
+      if (entry) Object.assign(entry, payload.change);
+    },
+    reviewOpened(state) {
+      state.step = 'review';
+    },
+    /** Back: from the scores to the subjects, from the review to the scores. */
+    wentBack(state) {
+      if (state.step === 'scores') state.step = 'subjects';
+      else if (state.step === 'review') state.step = 'scores';
+    },
+    submitStarted(state) {
+      state.submitting = true;
+    },
+    /** Only logged (platform.md section 8): the button is usable again. */
+    submitFailed(state) {
+      state.submitting = false;
+    },
+    /** Registered: the button stays busy while the page goes home. */
+    registeredDone(state) {
+      state.registered = true;
+    },
+  },
+});
+
+export const wizardEvents = wizardSlice.actions;
+export const wizardReducer = wizardSlice.reducer;

@@ -1,0 +1,29 @@
+import { apiRoutes, type EndpointBody, type EndpointResponse, type User } from '@school/contract';
+import { api } from '../../lib/api';
+
+/** The calls every screen depends on: health, sign-in, the signed-in user and sign-out. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    check: build.query<EndpointResponse<'check'>, void>({
+      query: () => apiRoutes.check.path,
+      // A failed health check opens its own blocking dialog instead of a toast.
+      extraOptions: { silent: true },
+    }),
+    login: build.mutation<EndpointResponse<'login'>, EndpointBody<'login'>>({
+      query: (body) => ({ url: apiRoutes.login.path, method: 'POST', body }),
+    }),
+    getUser: build.query<User, void>({
+      query: () => apiRoutes.getUser.path,
+      providesTags: (user) => (user ? [{ type: 'User', id: user.username }] : []),
+      // 401 ends in a refresh or in being signed out, 403 in the 'Доступ запрещен' dialog.
+      extraOptions: { silent: [401, 403] },
+    }),
+    logout: build.mutation<unknown, string>({
+      query: (refreshToken) => ({ url: apiRoutes.logout.path, method: 'POST', body: { authorization: refreshToken } }),
+      // Signing out goes on even when the server cannot be told.
+      extraOptions: { silent: true },
+    }),
+  }),
+});
+
+export const { useLoginMutation } = sessionApi;

@@ -1,0 +1,76 @@
+import { rules } from '@school/contract';
+import { Button, TextField } from '@school/ui';
+import { DialogLinks } from '../../../components/dialog-layout';
+import { FormDialog } from '../../../components/form-dialog';
+import { TEXTS } from '../../../config/texts';
+import { browser } from '../../../lib/browser';
+import { setTokens } from '../../../lib/cookies';
+import { useForm } from '../../../lib/form/use-form';
+import { useLoginMutation } from '../api';
+
+export interface LoginDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Opens the self-registration dialog instead. */
+  onRegister: () => void;
+  /** Opens the forgot-password dialog instead. */
+  onForgotPassword: () => void;
+}
+
+/* Both fields are required; their messages show once the visitor tried to sign in. */
+const spec = { username: { rule: rules.required }, password: { rule: rules.required } };
+const empty = { username: '', password: '' };
+
+/** 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads. */
+export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
+  const form = useForm(spec, empty);
+  const [login, { isLoading, isSuccess }] = useLoginMutation();
+
+  const submit = form.handleSubmit(async ({ username, password }) => {
+    const answer = await login({ username: username.trim(), password });
+    // A failure is told by the common error handler with the server's message.
+    if (answer.data) {
+      setTokens(answer.data.accessToken, answer.data.refreshToken);
+      browser.reload();
+    }
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={TEXTS.loginDialogTitle}
+      submitLabel={TEXTS.signIn}
+      submitLoading={isLoading || isSuccess}
+      onSubmit={submit}
+    >
+      <TextField
+        label="Логин"
+        name="username"
+        autoComplete="username"
+        placeholder="Логин или электронная почта"
+        {...form.field('username')}
+        fullWidth
+        autoFocus
+      />
+      {/* A plain password input: a show/hide toggle named '…пароль' would make 'Пароль' ambiguous to
+          anyone finding the field by its label, and a sign-in form does not need it. */}
+      <TextField
+        label="Пароль"
+        type="password"
+        autoComplete="current-password"
+        name="password"
+        {...form.field('password')}
+        fullWidth
+      />
+      <DialogLinks>
+        <Button variant="text" size="sm" onClick={onForgotPassword}>
+          {TEXTS.forgotPasswordTitle}
+        </Button>
+        <Button variant="text" size="sm" onClick={onRegister}>
+          Зарегистрироваться
+        </Button>
+      </DialogLinks>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,73 @@
+import { createAsyncThunk, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { ERROR_CODES, LOADING_DELAY_MS } from '@school/contract';
+import { errorStatus } from '../../lib/api';
+import { browser, delay } from '../../lib/browser';
+import { clearSessionCookies, getTokens } from '../../lib/cookies';
+import { blocked, loggingOutStarted, sessionAnonymous, sessionExpired, sessionLoaded } from '../../lib/global-slice';
+import { lookForUnfinishedRegistration } from '../registration';
+import { sessionApi } from './api';
+
+/** True for the answer to a banned account (403 with ERR_FORBIDDEN_403, or any 403 of getuser). */
+function isBannedError(error: unknown): boolean {
+  if (errorStatus(error) !== 403) return false;
+  const code = (error as { data?: { code?: unknown } }).data?.code;
+  return code === undefined || code === ERROR_CODES.banned;
+}
+
+/**
+ * The session lifecycle of platform.md section 4: health check, then the user (kept subscribed for
+ * the life of the page) with a short skeleton, or anonymous and a look for an unfinished registration.
+ */
+export const startSession = createAsyncThunk('session/start', async (_, { dispatch }) => {
+  const health = await dispatch(sessionApi.endpoints.check.initiate(undefined, { subscribe: false }));
+  if (health.error) {
+    dispatch(blocked('server'));
+    return;
+  }
+
+  const { accessToken, refreshToken } = getTokens();
+  if (!accessToken && !refreshToken) {
+    dispatch(sessionAnonymous());
+    await dispatch(lookForUnfinishedRegistration());
+    return;
+  }
+
+  const user = await dispatch(sessionApi.endpoints.getUser.initiate());
+  if (user.data) {
+    await delay(LOADING_DELAY_MS);
+    dispatch(user.data.isBanned ? blocked('banned') : sessionLoaded());
+    return;
+  }
+  if (isBannedError(user.error)) {
+    dispatch(blocked('banned'));
+    return;
+  }
+  // A refused refresh has already signed the visitor out (see the sessionExpired listener).
+  if (errorStatus(user.error) !== 401) {
+    dispatch(sessionAnonymous());
+    await dispatch(lookForUnfinishedRegistration());
+  }
+});
+
+/** Sign-out: tell the server, forget the tokens, show the spinner for 0.6 s, then load / afresh. */
+export const logout = createAsyncThunk('session/logout', async (_, { dispatch }) => {
+  dispatch(loggingOutStarted());
+  const { refreshToken } = getTokens();
+  if (refreshToken) await dispatch(sessionApi.endpoints.logout.initiate(refreshToken));
+  clearSessionCookies();
+  await delay(LOADING_DELAY_MS);
+  browser.assign('/');
+});
+
+/** When a refresh is refused mid-session, the visitor is anonymous and may have a registration to finish. */
+export function registerSessionListeners(startListening: ListenerMiddlewareInstance['startListening']) {
+  return startListening({
+    actionCreator: sessionExpired,
+    effect: async (_action, listenerApi) => {
+      // Several refused calls at once: look once.
+      listenerApi.unsubscribe();
+      await listenerApi.dispatch(lookForUnfinishedRegistration());
+      listenerApi.subscribe();
+    },
+  });
+}

@@ -1,0 +1,82 @@
+/**
+ * Helpers of the stories that render the whole app (AppScreen: shell, session, home page): signed-in
+ * cookies, a fake clock for the debounced checks, and waits in real time (MSW answers in real time).
+ */
+import { withGlobal, type Clock } from '@sinonjs/fake-timers';
+import { accessTokenFor, FIXTURE_NOW, refreshTokenFor } from '@school/mocks';
+import type { User } from '@school/contract';
+import { eventually, realDelay } from './real-time';
+import { captureNavigations, navigations, readCookie, withCookies, withHandlers } from './story-setup';
+
+export { eventually, navigations, readCookie, realDelay, withCookies, withHandlers };
+
+const COOKIE_NAMES = ['accessToken', 'refreshToken', 'tempuserId', 'theme'];
+
+export function clearCookies() {
+  for (const name of COOKIE_NAMES) document.cookie = `${name}=; path=/; max-age=0`;
+}
+
+/** A `beforeEach` that signs the story in as `user` (the mocks map `token-<username>` back to them). */
+export const signedInAs =
+  (user: Pick<User, 'username'>, accessToken = accessTokenFor(user)) =>
+  () => {
+    withCookies({ accessToken, refreshToken: refreshTokenFor(user) });
+    return clearCookies;
+  };
+
+let clock: Clock | undefined;
+let dateClock: Clock | undefined;
+let frozenAt: number | undefined;
+
+/** Fixes `new Date()` and `Date.now()` at `now` (calendars mark today); timers keep real time. */
+export function freezeDate(now: number): () => void {
+  frozenAt = now;
+  dateClock = withGlobal(globalThis).install({ now, toFake: ['Date'] });
+  return () => {
+    uninstallClock();
+    dateClock?.uninstall();
+    dateClock = undefined;
+    frozenAt = undefined;
+  };
+}
+
+/** Freezes the page's timers too (debounces), so a story moves them with `tick`. */
+export function installClock(): () => void {
+  uninstallClock();
+  dateClock?.uninstall();
+  dateClock = undefined;
+  clock = withGlobal(globalThis).install({
+    now: frozenAt ?? Date.now(),
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  return uninstallClock;
+}
+
+export function uninstallClock() {
+  if (!clock) return;
+  clock.uninstall();
+  clock = undefined;
+  if (frozenAt !== undefined) dateClock = withGlobal(globalThis).install({ now: frozenAt, toFake: ['Date'] });
+}
+
+export async function tick(ms: number) {
+  if (!clock) throw new Error('installClock() first');
+  await clock.tickAsync(ms);
+  await realDelay(0);
+}
+
+/**
+ * `beforeEach` of every screen story: no cookies, the day frozen at the fixtures' date (the calendars
+ * mark today, so screenshots stay the same), navigations recorded; all undone afterwards.
+ */
+export function screenStoryLifecycle(): () => void {
+  clearCookies();
+  const restoreDate = freezeDate(FIXTURE_NOW);
+  const restoreNavigations = captureNavigations();
+  return () => {
+    uninstallClock();
+    restoreNavigations();
+    restoreDate();
+    clearCookies();
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * Shared by the registration and recovery screen stories: the real page with a fresh store and a
+ * memory router, a fake clock for the wizard's pauses and countdown, and waits that use real time
+ * (the mock network answers in real time while the page's own timers wait for the clock).
+ */
+import { withGlobal, type Clock } from '@sinonjs/fake-timers';
+import { FIXTURE_NOW } from '@school/mocks';
+import { useState, type ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createAppStore } from '../../app/src/app/store';
+import { eventually, realDelay } from './real-time';
+import { captureNavigations, navigations, withCookies, withHandlers } from './story-setup';
+
+export { eventually, navigations, withCookies, withHandlers };
+
+/**
+ * Waits in real time until a call to `path` (under /server) started after `since` has been
+ * answered, then lets the page take the answer. Resource Timing sees calls answered by MSW's
+ * service worker too, so stories need no hook in the page.
+ */
+export async function answered(path: string, since: number): Promise<void> {
+  await eventually(() => {
+    const done = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
+      .some(
+        (entry) =>
+          new URL(entry.name).pathname === `/server${path}` && entry.startTime >= since && entry.responseEnd > 0,
+      );
+    if (!done) throw new Error(`${path} has not been answered yet`);
+  });
+  await realDelay(30);
+}
+
+let clock: Clock | undefined;
+/* Delays of the timers the page scheduled and no story step has waited for yet. */
+let scheduled: number[] = [];
+
+/**
+ * Freezes time at `now` for the page: its pauses (0.6 s, 0.3 s, 1 s debounce, 1.2 s redirect) and
+ * the countdown move only with `tick`, so stories and their screenshots are the same every run.
+ */
+export function installClock(now: number): () => void {
+  uninstallClock();
+  const installed = withGlobal(globalThis).install({
+    now,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  clock = installed;
+  scheduled = [];
+  const fakeSetTimeout = globalThis.setTimeout;
+  globalThis.setTimeout = Object.assign(
+    (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      scheduled.push(ms ?? 0);
+      return fakeSetTimeout(handler, ms, ...args);
+    },
+    /* Storybook's testing-library wrapper ends every user event by awaiting setTimeout(0); it
+       advances fake timers only when they look like Jest's (a `clock` on setTimeout, a `jest`). */
+    { clock: installed },
+  ) as unknown as typeof setTimeout;
+  jestShim.advanceTimersByTime = (ms: number) => void installed.tick(ms);
+  Reflect.set(globalThis, 'jest', jestShim);
+  return uninstallClock;
+}
+
+const jestShim = { advanceTimersByTime: (_ms: number) => {} };
+
+export function uninstallClock(): void {
+  clock?.uninstall();
+  clock = undefined;
+  if (Reflect.get(globalThis, 'jest') === jestShim) Reflect.deleteProperty(globalThis, 'jest');
+}
+
+/**
+ * Waits in real time until the page has started a timer of `ms` (after a network answer, say), so
+ * the following `tick` starts counting from the same point on every run.
+ */
+export async function timerStarted(ms: number): Promise<void> {
+  await eventually(() => {
+    const index = scheduled.indexOf(ms);
+    if (index === -1) throw new Error(`the page has not started a ${ms} ms timer (started: ${scheduled.join(', ')})`);
+    scheduled.splice(index, 1);
+  });
+}
+
+/** Lets the page run its effects (which start its timers) in real time. */
+export const settle = () => realDelay(50);
+
+/** Moves the fake clock on and runs what fell due, letting promises settle in between. */
+export async function tick(ms: number): Promise<void> {
+  if (!clock) throw new Error('installClock() first');
+  await clock.tickAsync(ms);
+  // React commits the updates those timers caused on its own scheduler (not faked).
+  await realDelay(0);
+}
+
+/**
+ * Wraps a play function: when it ends, passed or failed, the clock goes, so the page stays frozen
+ * as the play left it while Storybook and the visual check (which wait on timers) carry on.
+ */
+export const withClock =
+  <Context,>(play: (context: Context) => Promise<void>) =>
+  async (context: Context): Promise<void> => {
+    try {
+      await play(context);
+    } finally {
+      uninstallClock();
+    }
+  };
+
+/**
+ * `beforeEach` of the registration and recovery stories: the clock frozen at the fixtures' date and
+ * navigations recorded; both undone afterwards. Resource timings of earlier stories are dropped so
+ * `answered` never reads a stale entry (the buffer holds 250).
+ */
+export function pageStoryLifecycle(): () => void {
+  performance.clearResourceTimings();
+  const restoreClock = installClock(FIXTURE_NOW);
+  const restoreNavigations = captureNavigations();
+  return () => {
+    restoreNavigations();
+    restoreClock();
+  };
+}
+
+export interface PageStoryProps {
+  /** The URL the memory router starts at. */
+  path: string;
+  /** The page's route; a stub home page and settings page are added to show where it leads. */
+  route: RouteObject;
+}
+
+/** The page as the app mounts it: a fresh store and router per render. */
+export function PageStory({ path, route }: PageStoryProps): ReactElement {
+  const [store] = useState(() => createAppStore());
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        route,
+        {
+          path: '/',
+          element: (
+            <main>
+              <h1>Главная страница</h1>
+            </main>
+          ),
+        },
+        {
+          path: '/settings',
+          element: (
+            <main>
+              <h1>Личный кабинет</h1>
+            </main>
+          ),
+        },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
+}
