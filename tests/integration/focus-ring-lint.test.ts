@@ -10,7 +10,7 @@ async function ringErrors(filePath: string, css: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax');
 }
 
-describe('one focus ring in the design system', () => {
+describe('one focus ring in the design system', { timeout: 30_000 }, () => {
   it('given a ui component drawing its own focus outline / lint fails', async () => {
     const errors = await ringErrors('packages/ui/src/Probe/Probe.tsx', '  &:focus-visible { outline: 2px solid red; }');
     expect(errors.map((e) => e.message)).toEqual([

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const boundaryRules = new Set(['no-restricted-imports', 'import/no-relative-packages', 'import/no-restricted-paths']);
 
-/* Created lazily: eslint.config.js lists the app's features when it loads, which must be after
+/* ESLint's first run loads the config and its plugins: slow on a busy machine, hence the timeouts.
+   Created lazily: eslint.config.js lists the app's features when it loads, which must be after
    the probe features below exist. */
 let eslint: ESLint | undefined;
 
@@ -21,7 +22,7 @@ async function importErrors(filePath: string, source: string) {
  * which files the real features hold: `<a>`, `<b>` (a public index.ts and an inner file) and a
  * group folder without an index holding the feature `<group>/<c>` (like integrations/vk).
  */
-describe('feature zones', () => {
+describe('feature zones', { timeout: 30_000 }, () => {
   const features = 'app/src/features';
   const tag = `zz-probe-${process.pid}`;
   const a = `${tag}-a`;
@@ -91,7 +92,7 @@ describe('feature zones', () => {
   });
 });
 
-describe('import boundaries', () => {
+describe('import boundaries', { timeout: 30_000 }, () => {
   it.each([
     ['packages/ui/src/Leak.tsx', "import { router } from '@school/app';\nexport const leak = router;\n"],
     ['packages/ui/src/Leak.tsx', "import { buildApp } from '@school/server';\nexport const leak = buildApp;\n"],
