@@ -1,7 +1,7 @@
 import { CODE_LENGTH } from '@school/contract';
 import { Button, Countdown, OtpInput } from '@school/ui';
 import { useMemo, useState } from 'react';
-import type { CodeState } from '../hooks/use-registration-wizard';
+import type { CodeState } from '../wizard-state';
 import { secondsLeft } from '../wizard-model';
 
 export interface CodeStepProps {

@@ -87,7 +87,7 @@ const Page = styled.main`
 export function RegisterPage() {
   const { id: routeId } = useParams();
   const wizard = useRegistrationWizard(routeId);
-  const { invited, step, tempUser, questionnaire } = wizard;
+  const { invited, step, tempUser, questionnaire } = wizard.state;
   const needsSubjects = !invited && (step === 'subjects' || step === 'scores' || step === 'review');
   const subjectsQuery = useGetRegistrationSubjectsQuery(undefined, { skip: !needsSubjects });
   const subjects = subjectsQuery.data ?? [];
@@ -113,12 +113,12 @@ export function RegisterPage() {
       {step === 'code' && (
         <CodeStep
           email={tempUser.email}
-          sendOTPAt={wizard.sendOTPAt}
-          code={wizard.code}
-          codeState={wizard.codeState}
+          sendOTPAt={wizard.state.sendOTPAt}
+          code={wizard.state.code}
+          codeState={wizard.state.codeState}
           onCodeChange={wizard.changeCode}
-          resending={wizard.resending}
-          onResend={() => void wizard.resendCode()}
+          resending={wizard.state.resending}
+          onResend={wizard.resendCode}
         />
       )}
 
@@ -141,8 +141,8 @@ export function RegisterPage() {
           grade={questionnaire.grade}
           scores={questionnaire.scores}
           onChange={wizard.changeScore}
-          onBack={() => wizard.setStep('subjects')}
-          onContinue={() => wizard.setStep('review')}
+          onBack={wizard.back}
+          onContinue={wizard.toReview}
         />
       )}
 
@@ -153,10 +153,10 @@ export function RegisterPage() {
           grade={questionnaire.grade}
           scores={questionnaire.scores}
           subjects={subjects}
-          submitting={wizard.submitting}
-          registered={wizard.registered}
-          onBack={() => wizard.setStep('scores')}
-          onSubmit={(values) => void wizard.submit(values, subjects)}
+          submitting={wizard.state.submitting}
+          registered={wizard.state.registered}
+          onBack={wizard.back}
+          onSubmit={(values) => wizard.submit(values, subjects)}
         />
       )}
     </Page>
