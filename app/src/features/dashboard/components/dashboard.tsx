@@ -2,21 +2,9 @@ import { showsTeacherView, type User } from '@school/contract';
 import { DASHBOARD_PLACEHOLDERS, TEXTS } from '../../../config/texts';
 import { Card, CountCard } from '@school/ui';
 import styled from 'styled-components';
+import { PageGrid } from '../../../components/page-grid';
 import { ScheduleCalendar } from '../../schedule';
 import { TeacherManagement } from './teacher-management';
-
-const Page = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Grid = styled.div`
   display: grid;
@@ -33,7 +21,7 @@ const Filler = styled.p`
 /** The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view. */
 export function Dashboard({ user }: { user: User }) {
   return (
-    <Page>
+    <PageGrid>
       <h1>Здравствуйте, {user.firstName}!</h1>
       <Grid>
         <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
@@ -49,6 +37,6 @@ export function Dashboard({ user }: { user: User }) {
         <ScheduleCalendar view="month" />
       </Card>
       {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
-    </Page>
+    </PageGrid>
   );
 }

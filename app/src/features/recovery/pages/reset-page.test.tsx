@@ -1,15 +1,12 @@
 import { MESSAGES, REDIRECT_AFTER_RESET_MS } from '@school/contract';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
-import { ThemeProvider } from '@school/ui';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
 import { paths } from '../../../config/paths';
 import { browser } from '../../../lib/browser';
+import { renderRoutes } from '../../../testing/render-routes';
 import { ResetPage } from './reset-page';
 
 const server = createServer();
@@ -33,17 +30,7 @@ afterEach(() => {
 });
 
 function renderReset(ticket: string, email = 'student@example.ru') {
-  const store = createAppStore();
-  const router = createMemoryRouter([{ path: '/reset', element: <ResetPage /> }], {
-    initialEntries: [paths.reset.getHref(ticket, email)],
-  });
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  const { store } = renderRoutes([{ path: '/reset', element: <ResetPage /> }], paths.reset.getHref(ticket, email));
   return { store, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 

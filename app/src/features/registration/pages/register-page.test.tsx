@@ -1,16 +1,13 @@
 import { COOKIES, MESSAGES } from '@school/contract';
 import { failing, FIXTURE_NOW, MOCK_OTP_CODE, respond, tempUsers } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
-import { ThemeProvider } from '@school/ui';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../app/store';
 import { browser } from '../../../lib/browser';
 import { getTokens, readCookie, writeCookie } from '../../../lib/cookies';
 import { clearAllCookies } from '../../../testing/cookies';
+import { renderRoutes } from '../../../testing/render-routes';
 import { RegisterPage } from './register-page';
 
 const server = createServer();
@@ -44,20 +41,12 @@ afterEach(() => {
 });
 
 function renderWizard(path: string) {
-  const store = createAppStore();
-  const router = createMemoryRouter(
+  const { store, router } = renderRoutes(
     [
       { path: '/register/:id?', element: <RegisterPage /> },
       { path: '/', element: <p>Главная страница</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
+    path,
   );
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   return { store, router, user };

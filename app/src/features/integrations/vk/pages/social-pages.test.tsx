@@ -1,11 +1,8 @@
-import { ThemeProvider } from '@school/ui';
-import { cleanup, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createAppStore } from '../../../../app/store';
 import { setTokens } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
+import { renderRoutes } from '../../../../testing/render-routes';
 import { VK_LINK_UNAVAILABLE, VK_SIGN_IN_UNAVAILABLE } from '../vk-return';
 import { LinkVkPage } from './link-vk-page';
 import { VkReturnPage } from './vk-return-page';
@@ -16,24 +13,15 @@ afterEach(() => {
 });
 
 function renderAt(path: string) {
-  const store = createAppStore();
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/get-vkapi', element: <VkReturnPage /> },
       { path: '/link-vk', element: <LinkVkPage /> },
       { path: '/', element: <p>Главная страница</p> },
       { path: '/settings', element: <p>Личный кабинет</p> },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return { store, router };
 }
 
 const query = '?code=vk-code-1&device_id=device-1&state=state-1';
