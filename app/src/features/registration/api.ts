@@ -1,9 +1,10 @@
-import { apiRoutes, type EndpointBody, type EndpointResponse, type Subject, type TempUser } from '@school/contract';
+import { apiRoutes, type EndpointBody, type EndpointResponse, type Subject } from '@school/contract';
 import { api } from '../../lib/api';
 
 /**
- * Calls of registration: the self-registration dialog (availability checks, create), the pending
- * registration (read, cancel) and the wizard (code, subjects, register).
+ * Calls of the self-registration dialog (availability checks, create) and the wizard (code,
+ * subjects, register). Only the dialog's and the wizard's chunks load them; the pending
+ * registration's calls, needed at start-up, are in pending-api.ts.
  */
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -23,17 +24,6 @@ export const registrationApi = api.injectEndpoints({
       invalidatesTags: [{ type: 'TempUser', id: 'LIST' }],
       // Only logged (platform.md section 8).
       extraOptions: { silent: true },
-    }),
-    getTempUser: build.query<TempUser, string>({
-      query: (id) => ({ url: apiRoutes.getTempUser.path, params: { id } }),
-      providesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
-      // A registration that is gone is forgotten silently (platform.md section 8).
-      extraOptions: { silent: [404] },
-    }),
-    cancelRegistration: build.mutation<unknown, string>({
-      query: (id) => ({ url: apiRoutes.cancelReg.path, params: { id } }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
-      extraOptions: { silent: [404] },
     }),
     sendOtp: build.mutation<EndpointResponse<'sendOtp'>, string>({
       query: (id) => ({ url: apiRoutes.sendOtp.path, method: 'POST', body: { id } }),
@@ -62,5 +52,4 @@ export const registrationApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateUserMutation, useCancelRegistrationMutation, useGetRegistrationSubjectsQuery } =
-  registrationApi;
+export const { useCreateUserMutation, useGetRegistrationSubjectsQuery } = registrationApi;

@@ -2,7 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit';
 import { errorStatus } from '../../lib/api';
 import { COOKIE, readCookie, removeCookie } from '../../lib/cookies';
 import { unfinishedRegistrationChanged } from '../../lib/global-slice';
-import { registrationApi } from './api';
+import { pendingRegistrationApi } from './pending-api';
 
 /** With a `tempuserId` cookie, asks whether that pending registration still exists. */
 export const lookForUnfinishedRegistration = createAsyncThunk(
@@ -11,7 +11,7 @@ export const lookForUnfinishedRegistration = createAsyncThunk(
     const id = readCookie(COOKIE.tempuserId);
     if (!id) return;
     const result = await dispatch(
-      registrationApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
+      pendingRegistrationApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
     );
     if (result.data) dispatch(unfinishedRegistrationChanged(true));
     else if (errorStatus(result.error) === 404) removeCookie(COOKIE.tempuserId);

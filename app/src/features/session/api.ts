@@ -1,16 +1,13 @@
-import { apiRoutes, type EndpointBody, type EndpointResponse, type User } from '@school/contract';
+import { apiRoutes, type EndpointResponse, type User } from '@school/contract';
 import { api } from '../../lib/api';
 
-/** The calls every screen depends on: health, sign-in, the signed-in user and sign-out. */
+/** The calls every screen depends on: health, the signed-in user and sign-out (sign-in is in sign-in-api.ts, loaded with its dialog). */
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
     check: build.query<EndpointResponse<'check'>, void>({
       query: () => apiRoutes.check.path,
       // A failed health check opens its own blocking dialog instead of a toast.
       extraOptions: { silent: true },
-    }),
-    login: build.mutation<EndpointResponse<'login'>, EndpointBody<'login'>>({
-      query: (body) => ({ url: apiRoutes.login.path, method: 'POST', body }),
     }),
     getUser: build.query<User, void>({
       query: () => apiRoutes.getUser.path,
@@ -25,5 +22,3 @@ export const sessionApi = api.injectEndpoints({
     }),
   }),
 });
-
-export const { useLoginMutation } = sessionApi;

@@ -3,7 +3,7 @@ import { Button, Dialog } from '@school/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/hooks';
-import { useCancelRegistrationMutation } from '../api';
+import { useCancelRegistrationMutation } from '../pending-api';
 import { COOKIE, readCookie, removeCookie } from '../../../lib/cookies';
 import { unfinishedRegistrationChanged } from '../../../lib/global-slice';
 

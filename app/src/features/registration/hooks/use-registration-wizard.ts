@@ -15,6 +15,7 @@ import { COOKIE, readCookie, removeCookie, setTokens } from '../../../lib/cookie
 import { loginDialogChanged, unfinishedRegistrationChanged } from '../../../lib/global-slice';
 import { useAppDispatch } from '../../../lib/hooks';
 import { registrationApi } from '../api';
+import { pendingRegistrationApi } from '../pending-api';
 import { buildAnket, needsFirstCode, skipsCode, type ScoreEntry } from '../wizard-model';
 import {
   acceptsCode,
@@ -55,7 +56,7 @@ export function useRegistrationWizard(routeId: string | undefined) {
     let cancelled = false;
     void (async () => {
       const loaded = await dispatch(
-        registrationApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
+        pendingRegistrationApi.endpoints.getTempUser.initiate(id, { subscribe: false, forceRefetch: true }),
       );
       if (cancelled) return;
       if (!loaded.data) {

@@ -6,7 +6,7 @@ import { TEXTS } from '../../../config/texts';
 import { browser } from '../../../lib/browser';
 import { setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
-import { useLoginMutation } from '../api';
+import { useLoginMutation } from '../sign-in-api';
 
 export interface LoginDialogProps {
   open: boolean;
