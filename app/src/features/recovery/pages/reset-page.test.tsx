@@ -1,11 +1,12 @@
 import { MESSAGES, REDIRECT_AFTER_RESET_MS } from '@school/contract';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
 import { browser } from '../../../lib/browser';
+import { pageTestLifecycle } from '../../../testing/page-test';
 import { renderRoutes } from '../../../testing/render-routes';
 import { ResetPage } from './reset-page';
 
@@ -15,18 +16,9 @@ server.events.on('request:start', async ({ request }) => {
   if (request.url.includes('/auth/reset-password')) resetBodies.push(await request.clone().json());
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+pageTestLifecycle(server, ['setTimeout', 'clearTimeout', 'Date']);
 beforeEach(() => {
   resetBodies.length = 0;
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.setSystemTime(FIXTURE_NOW);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 function renderReset(ticket: string, email = 'student@example.ru') {

@@ -1,12 +1,13 @@
 import { COOKIES, MESSAGES } from '@school/contract';
-import { failing, FIXTURE_NOW, MOCK_OTP_CODE, respond, tempUsers } from '@school/mocks';
+import { failing, MOCK_OTP_CODE, respond, tempUsers } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { getTokens, readCookie, writeCookie } from '../../../lib/cookies';
 import { clearAllCookies } from '../../../testing/cookies';
+import { pageTestLifecycle } from '../../../testing/page-test';
 import { renderRoutes } from '../../../testing/render-routes';
 import { RegisterPage } from './register-page';
 
@@ -20,24 +21,12 @@ server.events.on('response:mocked', ({ request }) => {
   answeredPaths.push(new URL(request.url).pathname);
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+// Real time keeps flowing for the network; the wizard's pauses and the countdown move only when told.
+pageTestLifecycle(server, ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date']);
 beforeEach(() => {
   clearAllCookies();
   sentPaths.length = 0;
   answeredPaths.length = 0;
-  // Real time keeps flowing for the network; the wizard's pauses and the countdown move only when told.
-  vi.useFakeTimers({
-    shouldAdvanceTime: true,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-  });
-  vi.setSystemTime(FIXTURE_NOW);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-  vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 function renderWizard(path: string) {

@@ -1,8 +1,8 @@
-import { Button, FullScreenSpinner, Spinner, Stepper } from '@school/ui';
-import { useNavigate, useParams } from 'react-router-dom';
+import { FullScreenSpinner, Spinner, Stepper } from '@school/ui';
+import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackHomeButton } from '../../../components/back-home-button';
 import { CenteredMessage } from '../../../components/centered-message';
-import { paths } from '../../../config/paths';
 import { useGetRegistrationSubjectsQuery } from '../api';
 import { CodeStep } from '../components/code-step';
 import { ReviewStep } from '../components/review-step';
@@ -91,7 +91,6 @@ export function RegisterPage() {
   const needsSubjects = !invited && (step === 'subjects' || step === 'scores' || step === 'review');
   const subjectsQuery = useGetRegistrationSubjectsQuery(undefined, { skip: !needsSubjects });
   const subjects = subjectsQuery.data ?? [];
-  const navigate = useNavigate();
 
   if (step === 'failed') {
     return (
@@ -99,7 +98,7 @@ export function RegisterPage() {
         title="Не удалось загрузить регистрацию"
         text="Проверьте подключение и обновите страницу или вернитесь на главную."
       >
-        <Button onClick={() => navigate(paths.home.getHref())}>Вернуться на главную</Button>
+        <BackHomeButton />
       </CenteredMessage>
     );
   }
