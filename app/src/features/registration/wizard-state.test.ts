@@ -57,6 +57,13 @@ describe('code step', () => {
     expect(run(invitation, on.codeAccepted(), on.codeConfirmed()).step).toBe('review');
   });
 
+  it('at 0:00 offers the resend; a new code restarts the countdown', () => {
+    const over = run(codeStep, on.countdownFinished());
+    expect(over.countdownOver).toBe(true);
+    expect(run(over, on.resendStarted(), on.resendFailed()).countdownOver).toBe(true);
+    expect(run(over, on.resendStarted(), on.codeResent(999)).countdownOver).toBe(false);
+  });
+
   it('given a resend / restarts the countdown and empties the input', () => {
     const resending = run(codeStep, on.codeTyped('12'), on.resendStarted());
     expect(resending.resending).toBe(true);

@@ -24,6 +24,8 @@ export interface WizardState {
   tempUser: TempUser | null;
   /** When the next code may be sent (ms); the countdown runs to it. */
   sendOTPAt: number | null;
+  /** The countdown to `sendOTPAt` reached 0:00 while the page was open: resend is offered. */
+  countdownOver: boolean;
   code: string;
   codeState: CodeState;
   resending: boolean;
@@ -37,6 +39,7 @@ export const initialWizardState = (invited: boolean): WizardState => ({
   step: 'loading',
   tempUser: null,
   sendOTPAt: null,
+  countdownOver: false,
   code: '',
   codeState: 'idle',
   resending: false,
@@ -72,6 +75,7 @@ export const wizardSlice = createSlice({
     /** The wizard sent the first code itself: the countdown runs to the new time. */
     firstCodeSent(state, { payload }: PayloadAction<number>) {
       state.sendOTPAt = payload;
+      state.countdownOver = false;
     },
     /** After the short pause of the load the code step shows. */
     codeStepShown(state) {
@@ -97,6 +101,10 @@ export const wizardSlice = createSlice({
     codeConfirmed(state) {
       state.step = stepAfterCode(state.invited);
     },
+    /** The countdown reached 0:00: the resend button shows. */
+    countdownFinished(state) {
+      state.countdownOver = true;
+    },
     resendStarted(state) {
       state.resending = true;
     },
@@ -104,6 +112,7 @@ export const wizardSlice = createSlice({
     codeResent(state, { payload }: PayloadAction<number>) {
       state.resending = false;
       state.sendOTPAt = payload;
+      state.countdownOver = false;
       state.code = '';
       state.codeState = 'idle';
     },

@@ -1,6 +1,6 @@
 import { CODE_LENGTH } from '@school/contract';
 import { Button, Countdown, OtpInput } from '@school/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CodeState } from '../wizard-state';
 import { secondsLeft } from '../wizard-model';
 
@@ -11,6 +11,9 @@ export interface CodeStepProps {
   code: string;
   codeState: CodeState;
   onCodeChange: (value: string) => void;
+  /** The countdown reached 0:00 while the step was open. */
+  countdownOver: boolean;
+  onCountdownOver: () => void;
   resending: boolean;
   onResend: () => void;
 }
@@ -24,11 +27,12 @@ const otpMessage: Record<CodeState, string | undefined> = {
 };
 
 /** Step 1: the six-digit code from the e-mail, the countdown to sendOTPAt and, at 0:00, the resend button. */
-export function CodeStep({ email, sendOTPAt, code, codeState, onCodeChange, resending, onResend }: CodeStepProps) {
+export function CodeStep(props: CodeStepProps) {
+  const { email, sendOTPAt, code, codeState, onCodeChange, countdownOver, onCountdownOver, resending, onResend } =
+    props;
   // Read once per code sent: the countdown then keeps its own time.
   const seconds = useMemo(() => secondsLeft(sendOTPAt, Date.now()), [sendOTPAt]);
-  const [finishedFor, setFinishedFor] = useState<number | null>(null);
-  const canResend = seconds === 0 || finishedFor === sendOTPAt;
+  const canResend = seconds === 0 || countdownOver;
 
   return (
     <section aria-labelledby="code-step-title" data-step="code">
@@ -52,7 +56,7 @@ export function CodeStep({ email, sendOTPAt, code, codeState, onCodeChange, rese
           data-testid="countdown"
           seconds={seconds}
           resetKey={sendOTPAt ?? undefined}
-          onComplete={() => setFinishedFor(sendOTPAt)}
+          onComplete={onCountdownOver}
         />
       </p>
       {canResend && (

@@ -162,6 +162,7 @@ export function useRegistrationWizard(routeId: string | undefined) {
   return {
     state,
     changeCode,
+    countdownOver: () => send(on.countdownFinished()),
     resendCode: () => void resendCode(),
     setGrade: (grade: number) => send(on.gradeChosen(grade)),
     setSubjects: (selected: string[]) => send(on.subjectsChosen(selected)),

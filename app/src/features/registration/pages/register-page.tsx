@@ -116,6 +116,8 @@ export function RegisterPage() {
           code={wizard.state.code}
           codeState={wizard.state.codeState}
           onCodeChange={wizard.changeCode}
+          countdownOver={wizard.state.countdownOver}
+          onCountdownOver={wizard.countdownOver}
           resending={wizard.state.resending}
           onResend={wizard.resendCode}
         />
