@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpointNames, endpoints, endpointUrl, type EndpointBody, type EndpointResponse } from './endpoints.ts';
+import { readFileSync } from 'node:fs';
+import { endpoints, withSchemas, type EndpointBody, type EndpointResponse } from './endpoints.ts';
+import { endpointNames, endpointUrl, routes } from './routes.ts';
+import { okSchema } from './schemas/common.ts';
 
 const BRIEF_NAMES =
   `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,
@@ -70,5 +73,54 @@ describe('endpoint table', () => {
     expect(z.encode(endpoints.login.response, tokens)).toEqual(tokens);
     const body: EndpointBody<'login'> = { username: 'ivan', password: 'secret' };
     expect(endpoints.login.body.parse(body)).toEqual(body);
+  });
+
+  it('keeps each path once: the schema table holds no method, path or auth of its own', () => {
+    for (const name of endpointNames) {
+      const { query: _query, body: _body, response: _response, ...route } = endpoints[name] as Record<string, unknown>;
+      expect(route, name).toEqual(routes[name]);
+    }
+  });
+
+  it('summarises every call in Russian', () => {
+    for (const name of endpointNames) expect(routes[name].summary, name).toMatch(/[а-яё]/i);
+  });
+
+  /* api.md, General: the statuses every call of a kind can give, whatever its own failures. */
+  it('lists the error statuses of api.md General for every call', () => {
+    for (const name of endpointNames) {
+      const { errors, method, auth } = routes[name];
+      const expected = new Set<number>();
+      if (method === 'POST') [400, 413].forEach((status) => expected.add(status));
+      if ('query' in endpoints[name]) expected.add(400);
+      if (auth !== 'none') [401, 403].forEach((status) => expected.add(status));
+      expect(errors, name).toEqual(expect.arrayContaining([...expected]));
+      expect([...errors], name).toEqual([...new Set(errors)].sort((a, b) => a - b));
+    }
+  });
+
+  it('gives the statuses api.md names for a call', () => {
+    expect(routes.sendOtp.errors).toEqual(expect.arrayContaining([404, 429, 503]));
+    expect(routes.login.errors).toEqual(expect.arrayContaining([401, 403, 429]));
+    expect(routes.checkLogin.errors).toContain(409);
+    expect(routes.check.errors).toEqual([]);
+  });
+
+  /* Decision 004: the app reads paths from the route table, and zod must stay out of its first download. */
+  it('keeps zod out of the route table', () => {
+    const source = readFileSync(`${import.meta.dirname}/routes.ts`, 'utf8');
+    expect(source).not.toMatch(/from '(zod|\.\/schemas|\.\/endpoints)/);
+  });
+
+  it('refuses, at compile time, schemas for a route that does not exist or a route without schemas', () => {
+    const table = { a: routes.check, b: routes.logout };
+    const joined = withSchemas(table, { a: { response: okSchema }, b: { body: okSchema, response: okSchema } });
+    expect(joined.b.path).toBe('/auth/logout');
+    // @ts-expect-error: b has no schemas
+    withSchemas(table, { a: { response: okSchema } });
+    // @ts-expect-error: c is not a route
+    withSchemas(table, { a: { response: okSchema }, b: { response: okSchema }, c: { response: okSchema } });
+    // @ts-expect-error: a misspelt schema key
+    withSchemas(table, { a: { response: okSchema, bdoy: okSchema }, b: { response: okSchema } });
   });
 });

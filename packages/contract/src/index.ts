@@ -13,4 +13,4 @@ export * from './schemas/vk.ts';
 export * from './schemas/telegram.ts';
 export * from './schemas/health.ts';
 export * from './endpoints.ts';
-export * from './api-routes.ts';
+export * from './routes.ts';

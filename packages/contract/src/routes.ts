@@ -1,0 +1,326 @@
+/**
+ * The one table of server calls (api.md): name -> method, path, auth level, Russian summary and
+ * every error status the call can answer. It imports no zod, so the app's first download can read
+ * paths from it (bundle budget, decision 004); `endpoints.ts` attaches the schemas by name.
+ * Server routes, the app's requests, the MSW handlers and the OpenAPI document all derive from it.
+ */
+import { API_PREFIX } from './constants.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** none: anyone; bearer: a valid access token of a non-banned user; senior: bearer with SENIOR in the roles. */
+export type AuthLevel = 'none' | 'bearer' | 'senior';
+
+/**
+ * api.md, General: 400 invalid input (also malformed JSON), 401 missing / expired / invalid token,
+ * 403 no permission or banned account, 404 not found (also "not configured"), 409 taken,
+ * 413 body too large, 429 rate-limited; 503 only when the mail server refuses a code.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Relative to API_PREFIX. */
+  path: string;
+  auth: AuthLevel;
+  /** One line in Russian for the OpenAPI document. */
+  summary: string;
+  /** Every non-2xx status the call can answer, ascending; the body is always `ApiError`. */
+  errors: readonly ErrorStatus[];
+}
+
+/*
+ * Read the error lists with api.md's General section: every POST may answer 400 (malformed JSON) and
+ * 413, every GET with a query 400, every bearer or senior call 401 and 403 (banned, or not SENIOR).
+ * VK ID and Telegram calls answer 404 "not configured" until their issue lands.
+ */
+export const routes = {
+  check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка работы сервера', errors: [] },
+
+  // --- session ---------------------------------------------------------------------------
+  login: {
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'none',
+    summary: 'Вход по логину или e-mail',
+    errors: [400, 401, 403, 413, 429],
+  },
+  getUser: {
+    method: 'GET',
+    path: '/auth/getuser',
+    auth: 'bearer',
+    summary: 'Текущий пользователь',
+    errors: [401, 403],
+  },
+  refreshToken: {
+    method: 'POST',
+    path: '/auth/refreshtoken',
+    auth: 'none',
+    summary: 'Новый токен доступа и смена refresh-токена',
+    errors: [400, 401, 403, 413],
+  },
+  logout: {
+    method: 'POST',
+    path: '/auth/logout',
+    auth: 'none',
+    summary: 'Выход: refresh-токен перестаёт действовать',
+    errors: [400, 413],
+  },
+
+  // --- registration ----------------------------------------------------------------------
+  checkLogin: {
+    method: 'GET',
+    path: '/auth/checklogin',
+    auth: 'none',
+    summary: 'Свободен ли логин',
+    errors: [400, 409, 429],
+  },
+  getUserByEmail: {
+    method: 'GET',
+    path: '/api/getuserbyemail',
+    auth: 'none',
+    summary: 'Свободна ли почта',
+    errors: [400, 409, 429],
+  },
+  createUser: {
+    method: 'POST',
+    path: '/auth/create-user',
+    auth: 'none',
+    summary: 'Заявка на регистрацию',
+    errors: [400, 409, 413, 429],
+  },
+  getTempUser: {
+    method: 'GET',
+    path: '/auth/get-tempuser',
+    auth: 'none',
+    summary: 'Заявка на регистрацию по id',
+    errors: [400, 404],
+  },
+  cancelReg: {
+    method: 'GET',
+    path: '/auth/cancel-reg',
+    auth: 'none',
+    summary: 'Отмена заявки на регистрацию',
+    errors: [400, 404],
+  },
+  sendOtp: {
+    method: 'POST',
+    path: '/api/sendotp',
+    auth: 'none',
+    summary: 'Отправка кода подтверждения на почту',
+    errors: [400, 404, 413, 429, 503],
+  },
+  checkOtp: {
+    method: 'POST',
+    path: '/auth/check-otp',
+    auth: 'none',
+    summary: 'Проверка кода подтверждения',
+    errors: [400, 404, 413, 429],
+  },
+  register: {
+    method: 'POST',
+    path: '/auth/register',
+    auth: 'none',
+    summary: 'Завершение регистрации',
+    errors: [400, 404, 409, 413],
+  },
+  getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [] },
+
+  // --- recovery --------------------------------------------------------------------------
+  resetPass: {
+    method: 'POST',
+    path: '/api/reset-pass',
+    auth: 'none',
+    summary: 'Ссылка для восстановления пароля на почту',
+    errors: [400, 413, 429],
+  },
+  searchTicket: {
+    method: 'GET',
+    path: '/api/search-ticket',
+    auth: 'none',
+    summary: 'Действует ли ссылка восстановления',
+    errors: [400, 404, 429],
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/auth/reset-password',
+    auth: 'none',
+    summary: 'Новый пароль по ссылке восстановления',
+    errors: [400, 404, 413, 429],
+  },
+
+  // --- profile and roles -----------------------------------------------------------------
+  updateProfile: {
+    method: 'POST',
+    path: '/api/update-profile',
+    auth: 'bearer',
+    summary: 'Изменение своего профиля или, сотрудником, чужого',
+    errors: [400, 401, 403, 404, 413],
+  },
+  getRoles: { method: 'GET', path: '/api/getroles', auth: 'bearer', summary: 'Список ролей', errors: [401, 403] },
+  roleList: {
+    method: 'GET',
+    path: '/api/rolelist',
+    auth: 'bearer',
+    summary: 'Меню роли',
+    errors: [400, 401, 403, 404],
+  },
+
+  // --- admin/users -----------------------------------------------------------------------
+  getUsers: {
+    method: 'GET',
+    path: '/api/getusers',
+    auth: 'senior',
+    summary: 'Список пользователей',
+    errors: [401, 403],
+  },
+  banUser: {
+    method: 'POST',
+    path: '/api/ban-user',
+    auth: 'senior',
+    summary: 'Блокировка пользователя',
+    errors: [400, 401, 403, 404, 413],
+  },
+  unbanUser: {
+    method: 'POST',
+    path: '/api/unban-user',
+    auth: 'senior',
+    summary: 'Разблокировка пользователя',
+    errors: [400, 401, 403, 404, 413],
+  },
+
+  // --- admin/invitations -----------------------------------------------------------------
+  newUser: {
+    method: 'POST',
+    path: '/api/newuser',
+    auth: 'senior',
+    summary: 'Приглашение сотрудника',
+    errors: [400, 401, 403, 409, 413],
+  },
+  getTempUsers: {
+    method: 'GET',
+    path: '/api/gettempusers',
+    auth: 'senior',
+    summary: 'Незавершённые регистрации',
+    errors: [401, 403],
+  },
+  deleteTemp: {
+    method: 'POST',
+    path: '/api/deletetemp',
+    auth: 'senior',
+    summary: 'Удаление незавершённой регистрации',
+    errors: [400, 401, 403, 404, 413],
+  },
+
+  // --- admin/subjects --------------------------------------------------------------------
+  checkSubjectName: {
+    method: 'GET',
+    path: '/api/check-subjectname',
+    auth: 'senior',
+    summary: 'Свободно ли краткое название предмета',
+    errors: [400, 401, 403, 409, 429],
+  },
+  createSubject: {
+    method: 'POST',
+    path: '/api/create-subject',
+    auth: 'senior',
+    summary: 'Создание предмета',
+    errors: [400, 401, 403, 409, 413],
+  },
+  updateSubject: {
+    method: 'POST',
+    path: '/api/update-subject',
+    auth: 'senior',
+    summary: 'Изменение предмета',
+    errors: [400, 401, 403, 404, 413],
+  },
+
+  // --- audit -----------------------------------------------------------------------------
+  audit: {
+    method: 'GET',
+    path: '/api/audit',
+    auth: 'senior',
+    summary: 'Журнал действий сотрудников',
+    errors: [400, 401, 403],
+  },
+
+  // --- integrations/vk -------------------------------------------------------------------
+  vkStart: {
+    method: 'POST',
+    path: '/auth/vk-start',
+    auth: 'none',
+    summary: 'Начало входа или привязки через VK ID',
+    errors: [400, 404, 413],
+  },
+  exchangeVkCode: {
+    method: 'POST',
+    path: '/auth/exchange-vk-code',
+    auth: 'none',
+    summary: 'Обмен кода VK ID на токены VK ID',
+    errors: [400, 404, 413],
+  },
+  getVkUser: {
+    method: 'GET',
+    path: '/auth/get-vkuser',
+    auth: 'none',
+    summary: 'Вход через VK ID',
+    errors: [400, 401, 403, 404],
+  },
+  createVkUser: {
+    method: 'POST',
+    path: '/auth/create-vkuser',
+    auth: 'none',
+    summary: 'Заявка на регистрацию через VK ID',
+    errors: [400, 401, 404, 413],
+  },
+  linkVkId: {
+    method: 'POST',
+    path: '/auth/link-vkid',
+    auth: 'bearer',
+    summary: 'Привязка VK ID к аккаунту',
+    errors: [400, 401, 403, 404, 409, 413],
+  },
+  unlinkVk: {
+    method: 'POST',
+    path: '/api/unlink-vk',
+    auth: 'bearer',
+    summary: 'Отвязка VK ID',
+    errors: [400, 401, 403, 404, 413],
+  },
+
+  // --- integrations/telegram -------------------------------------------------------------
+  tgLink: {
+    method: 'POST',
+    path: '/api/tg-link',
+    auth: 'bearer',
+    summary: 'Ссылка на бота для привязки Telegram',
+    errors: [400, 401, 403, 404, 409, 413],
+  },
+  getTgUser: {
+    method: 'GET',
+    path: '/api/get-tguser',
+    auth: 'bearer',
+    summary: 'Привязан ли Telegram',
+    errors: [400, 401, 403, 404],
+  },
+  unlinkTg: {
+    method: 'POST',
+    path: '/api/unlink-tg',
+    auth: 'bearer',
+    summary: 'Отвязка Telegram',
+    errors: [400, 401, 403, 404, 413],
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+export type Routes = typeof routes;
+export type EndpointName = keyof Routes;
+
+export const endpointNames = Object.keys(routes) as EndpointName[];
+
+/** Absolute path of a call, e.g. endpointUrl('login') === '/server/auth/login'. */
+export const endpointUrl = (name: EndpointName): string => `${API_PREFIX}${routes[name].path}`;
+
+/** @deprecated The app's old name of `routes`; use `routes`. */
+export const apiRoutes = routes;
+/** @deprecated Use `Routes`. */
+export type ApiRoutes = Routes;
