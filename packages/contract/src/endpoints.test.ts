@@ -90,9 +90,8 @@ describe('endpoint table', () => {
   it('lists the error statuses of api.md General for every call', () => {
     for (const name of endpointNames) {
       const { errors, method, auth } = routes[name];
-      const expected = new Set<number>();
-      if (method === 'POST') [400, 413].forEach((status) => expected.add(status));
-      if ('query' in endpoints[name]) expected.add(400);
+      const expected = new Set<number>([400]);
+      if (method === 'POST') expected.add(413);
       if (auth !== 'none') [401, 403].forEach((status) => expected.add(status));
       expect(errors, name).toEqual(expect.arrayContaining([...expected]));
       expect([...errors], name).toEqual([...new Set(errors)].sort((a, b) => a - b));
@@ -103,7 +102,7 @@ describe('endpoint table', () => {
     expect(routes.sendOtp.errors).toEqual(expect.arrayContaining([404, 429, 503]));
     expect(routes.login.errors).toEqual(expect.arrayContaining([401, 403, 429]));
     expect(routes.checkLogin.errors).toContain(409);
-    expect(routes.check.errors).toEqual([]);
+    expect(routes.check.errors).toEqual([400]);
   });
 
   /* Decision 004: the app reads paths from the route table, and zod must stay out of its first download. */

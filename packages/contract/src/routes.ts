@@ -30,19 +30,20 @@ export interface RouteDefinition {
 }
 
 /*
- * Read the error lists with api.md's General section: every POST may answer 400 (malformed JSON) and
- * 413, every GET with a query 400, every bearer or senior call 401 and 403 (banned, or not SENIOR).
+ * The error lists include what api.md's General section gives every call of a kind: 400 on any path
+ * (a request the router cannot decode, invalid input, malformed JSON), 413 on every POST, 401 and 403
+ * (banned, or not SENIOR) on every bearer or senior call, 429 behind a per-address rate limit.
  * VK ID and Telegram calls answer 404 "not configured" until their issue lands.
  */
 export const routes = {
-  check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка работы сервера', errors: [] },
+  check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка, что сервер работает', errors: [400] },
 
   // --- session ---------------------------------------------------------------------------
   login: {
     method: 'POST',
     path: '/auth/login',
     auth: 'none',
-    summary: 'Вход по логину или e-mail',
+    summary: 'Вход по логину или адресу почты',
     errors: [400, 401, 403, 413, 429],
   },
   getUser: {
@@ -50,7 +51,7 @@ export const routes = {
     path: '/auth/getuser',
     auth: 'bearer',
     summary: 'Текущий пользователь',
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
   refreshToken: {
     method: 'POST',
@@ -63,7 +64,7 @@ export const routes = {
     method: 'POST',
     path: '/auth/logout',
     auth: 'none',
-    summary: 'Выход: refresh-токен перестаёт действовать',
+    summary: 'Выход: refresh-токен больше не действует',
     errors: [400, 413],
   },
 
@@ -86,28 +87,28 @@ export const routes = {
     method: 'POST',
     path: '/auth/create-user',
     auth: 'none',
-    summary: 'Заявка на регистрацию',
+    summary: 'Самостоятельная регистрация: новая заявка',
     errors: [400, 409, 413, 429],
   },
   getTempUser: {
     method: 'GET',
     path: '/auth/get-tempuser',
     auth: 'none',
-    summary: 'Заявка на регистрацию по id',
+    summary: 'Незавершённая регистрация',
     errors: [400, 404],
   },
   cancelReg: {
     method: 'GET',
     path: '/auth/cancel-reg',
     auth: 'none',
-    summary: 'Отмена заявки на регистрацию',
+    summary: 'Отмена незавершённой регистрации',
     errors: [400, 404],
   },
   sendOtp: {
     method: 'POST',
     path: '/api/sendotp',
     auth: 'none',
-    summary: 'Отправка кода подтверждения на почту',
+    summary: 'Отправка нового кода подтверждения на почту',
     errors: [400, 404, 413, 429, 503],
   },
   checkOtp: {
@@ -124,21 +125,21 @@ export const routes = {
     summary: 'Завершение регистрации',
     errors: [400, 404, 409, 413],
   },
-  getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [] },
+  getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [400] },
 
   // --- recovery --------------------------------------------------------------------------
   resetPass: {
     method: 'POST',
     path: '/api/reset-pass',
     auth: 'none',
-    summary: 'Ссылка для восстановления пароля на почту',
+    summary: 'Письмо со ссылкой для восстановления пароля',
     errors: [400, 413, 429],
   },
   searchTicket: {
     method: 'GET',
     path: '/api/search-ticket',
     auth: 'none',
-    summary: 'Действует ли ссылка восстановления',
+    summary: 'Действует ли ссылка восстановления пароля',
     errors: [400, 404, 429],
   },
   resetPassword: {
@@ -154,15 +155,15 @@ export const routes = {
     method: 'POST',
     path: '/api/update-profile',
     auth: 'bearer',
-    summary: 'Изменение своего профиля или, сотрудником, чужого',
+    summary: 'Изменение своего профиля или профиля другого пользователя сотрудником',
     errors: [400, 401, 403, 404, 413],
   },
-  getRoles: { method: 'GET', path: '/api/getroles', auth: 'bearer', summary: 'Список ролей', errors: [401, 403] },
+  getRoles: { method: 'GET', path: '/api/getroles', auth: 'bearer', summary: 'Список ролей', errors: [400, 401, 403] },
   roleList: {
     method: 'GET',
     path: '/api/rolelist',
     auth: 'bearer',
-    summary: 'Меню роли',
+    summary: 'Название и меню роли',
     errors: [400, 401, 403, 404],
   },
 
@@ -171,21 +172,21 @@ export const routes = {
     method: 'GET',
     path: '/api/getusers',
     auth: 'senior',
-    summary: 'Список пользователей',
-    errors: [401, 403],
+    summary: 'Все пользователи (SENIOR)',
+    errors: [400, 401, 403],
   },
   banUser: {
     method: 'POST',
     path: '/api/ban-user',
     auth: 'senior',
-    summary: 'Блокировка пользователя',
+    summary: 'Блокировка пользователя (SENIOR)',
     errors: [400, 401, 403, 404, 413],
   },
   unbanUser: {
     method: 'POST',
     path: '/api/unban-user',
     auth: 'senior',
-    summary: 'Разблокировка пользователя',
+    summary: 'Разблокировка пользователя (SENIOR)',
     errors: [400, 401, 403, 404, 413],
   },
 
@@ -194,21 +195,21 @@ export const routes = {
     method: 'POST',
     path: '/api/newuser',
     auth: 'senior',
-    summary: 'Приглашение сотрудника',
+    summary: 'Приглашение сотрудника по почте (SENIOR)',
     errors: [400, 401, 403, 409, 413],
   },
   getTempUsers: {
     method: 'GET',
     path: '/api/gettempusers',
     auth: 'senior',
-    summary: 'Незавершённые регистрации',
-    errors: [401, 403],
+    summary: 'Незавершённые регистрации (SENIOR)',
+    errors: [400, 401, 403],
   },
   deleteTemp: {
     method: 'POST',
     path: '/api/deletetemp',
     auth: 'senior',
-    summary: 'Удаление незавершённой регистрации',
+    summary: 'Удаление незавершённой регистрации (SENIOR)',
     errors: [400, 401, 403, 404, 413],
   },
 
@@ -217,21 +218,21 @@ export const routes = {
     method: 'GET',
     path: '/api/check-subjectname',
     auth: 'senior',
-    summary: 'Свободно ли краткое название предмета',
+    summary: 'Свободно ли краткое название предмета (SENIOR)',
     errors: [400, 401, 403, 409, 429],
   },
   createSubject: {
     method: 'POST',
     path: '/api/create-subject',
     auth: 'senior',
-    summary: 'Создание предмета',
+    summary: 'Новый предмет (SENIOR)',
     errors: [400, 401, 403, 409, 413],
   },
   updateSubject: {
     method: 'POST',
     path: '/api/update-subject',
     auth: 'senior',
-    summary: 'Изменение предмета',
+    summary: 'Изменение предмета (SENIOR)',
     errors: [400, 401, 403, 404, 413],
   },
 
@@ -240,7 +241,7 @@ export const routes = {
     method: 'GET',
     path: '/api/audit',
     auth: 'senior',
-    summary: 'Журнал действий сотрудников',
+    summary: 'Журнал действий сотрудников, новые сверху (SENIOR)',
     errors: [400, 401, 403],
   },
 
@@ -249,7 +250,7 @@ export const routes = {
     method: 'POST',
     path: '/auth/vk-start',
     auth: 'none',
-    summary: 'Начало входа или привязки через VK ID',
+    summary: 'Начало входа через VK ID (PKCE)',
     errors: [400, 404, 413],
   },
   exchangeVkCode: {
@@ -263,21 +264,21 @@ export const routes = {
     method: 'GET',
     path: '/auth/get-vkuser',
     auth: 'none',
-    summary: 'Вход через VK ID',
+    summary: 'Вход по VK ID',
     errors: [400, 401, 403, 404],
   },
   createVkUser: {
     method: 'POST',
     path: '/auth/create-vkuser',
     auth: 'none',
-    summary: 'Заявка на регистрацию через VK ID',
+    summary: 'Регистрация через VK ID: новая заявка',
     errors: [400, 401, 404, 413],
   },
   linkVkId: {
     method: 'POST',
     path: '/auth/link-vkid',
     auth: 'bearer',
-    summary: 'Привязка VK ID к аккаунту',
+    summary: 'Привязка VK ID к своей учётной записи',
     errors: [400, 401, 403, 404, 409, 413],
   },
   unlinkVk: {
@@ -293,7 +294,7 @@ export const routes = {
     method: 'POST',
     path: '/api/tg-link',
     auth: 'bearer',
-    summary: 'Ссылка на бота для привязки Telegram',
+    summary: 'Ссылка на Telegram-бота для привязки',
     errors: [400, 401, 403, 404, 409, 413],
   },
   getTgUser: {
