@@ -17,6 +17,15 @@ export interface Questionnaire {
   scores: ScoreEntry[];
 }
 
+/** What the review step sends besides the questionnaire. */
+export interface ReviewValues {
+  firstName: string;
+  lastName: string;
+  /** Invitations only. */
+  username?: string;
+  password?: string;
+}
+
 export interface WizardState {
   /** A staff invitation (route id): no questionnaire, login and password on the review. */
   invited: boolean;

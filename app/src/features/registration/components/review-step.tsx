@@ -4,8 +4,8 @@ import { TEXTS } from '../../../config/texts';
 import { newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
 import { useForm, type FormSpec } from '../../../lib/form/use-form';
 import { useAvailabilityChecks } from '../hooks/use-availability-checks';
-import type { ReviewValues } from '../hooks/use-registration-wizard';
 import type { ScoreEntry } from '../wizard-model';
+import type { ReviewValues } from '../wizard-state';
 
 export interface ReviewStepProps {
   tempUser: TempUser;

@@ -24,16 +24,8 @@ import {
   isCompleteCode,
   wizardEvents as on,
   wizardReducer,
+  type ReviewValues,
 } from '../wizard-state';
-
-/** What the review step sends besides the questionnaire. */
-export interface ReviewValues {
-  firstName: string;
-  lastName: string;
-  /** Invitations only. */
-  username?: string;
-  password?: string;
-}
 
 /**
  * The registration wizard's effects: loads the pending registration (route id, else the
