@@ -25,6 +25,7 @@ const steps = [
   ['migrations', 'npm', ['run', '--silent', 'db:check']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
+  ['openapi', 'npm', ['run', '--silent', 'openapi:lint']],
   ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
   vitest('unit', ['--project', 'unit']),
   vitest('server', ['--project', 'server']),

@@ -1,5 +1,10 @@
 import { API_PREFIX, ERROR_CODES, MESSAGES } from '@school/contract';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type onResponseHookHandler,
+} from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { authPlugin } from './plugins/app/auth.ts';
@@ -16,6 +21,7 @@ import { subjectRoutes } from './routes/admin/subjects/index.ts';
 import { adminUserRoutes } from './routes/admin/users/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
+import { routeGroup } from './routes/define.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
 import { vkRoutes } from './routes/integrations/vk/index.ts';
@@ -29,6 +35,8 @@ const BODY_LIMIT = 2 * 1024 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
+  /** Sees every answer (the tests check each against the OpenAPI document). */
+  onResponse?: onResponseHookHandler;
 }
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
@@ -49,30 +57,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
+  if (options.onResponse) app.addHook('onResponse', options.onResponse);
 
   await app.register(errorsPlugin);
   await app.register(requestBodyPlugin);
   await app.register(dbPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(securityPlugin);
-  await app.register(swaggerPlugin);
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
   await app.register(housekeepingPlugin, { config });
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
-      await api.register(sessionRoutes, { config });
-      await api.register(registrationRoutes, { config });
-      await api.register(recoveryRoutes, { config });
-      await api.register(profileRoutes);
-      await api.register(adminUserRoutes);
-      await api.register(adminInvitationRoutes, { config });
-      await api.register(subjectRoutes, { config });
-      await api.register(auditRoutes);
+      /* One group per domain; the domain is also the OpenAPI tag of its calls. */
+      await api.register(routeGroup('health', healthRoutes));
+      await api.register(routeGroup('session', sessionRoutes), { config });
+      await api.register(routeGroup('registration', registrationRoutes), { config });
+      await api.register(routeGroup('recovery', recoveryRoutes), { config });
+      await api.register(routeGroup('profile', profileRoutes));
+      await api.register(routeGroup('admin/users', adminUserRoutes));
+      await api.register(routeGroup('admin/invitations', adminInvitationRoutes), { config });
+      await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
+      await api.register(routeGroup('audit', auditRoutes));
       await api.register(avatarRoutes);
-      await api.register(vkRoutes);
-      await api.register(telegramRoutes);
+      await api.register(routeGroup('integrations/vk', vkRoutes));
+      await api.register(routeGroup('integrations/telegram', telegramRoutes));
     },
     { prefix: API_PREFIX },
   );

@@ -5,8 +5,16 @@ import {
   type EndpointParsedQuery,
   type EndpointResponse,
 } from '@school/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  FastifyReply,
+  FastifyRequest,
+  RouteOptions,
+} from 'fastify';
 import { httpError } from '../lib/http-error.ts';
+import type { ApiDomain } from '../lib/openapi.ts';
 
 export type RouteRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
   body: EndpointParsedBody<N>;
@@ -16,7 +24,8 @@ export type RouteRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' |
 export interface RouteExtras {
   /** Requests a minute from one address (429 with a Russian message above it). */
   rateLimit?: number;
-  summary?: string;
+  /** Statuses this route answers on top of its endpoint's, so the OpenAPI document declares them. */
+  extraStatuses?: readonly number[];
   /**
    * Refuses a call before its input is validated (after authentication), by throwing. It never
    * rewrites the input: normalisation lives in the contract's schemas, shared with the app and mocks.
@@ -27,7 +36,8 @@ export interface RouteExtras {
 /**
  * Registers one call of the contract's endpoint table: method, path, auth level, query/body
  * validation and the 200 serialisation all come from `endpoints[name]`, so the route, the app,
- * the mocks and the OpenAPI document cannot drift apart.
+ * the mocks and the OpenAPI document cannot drift apart. The document's summary, security and
+ * error statuses are added by the swagger plugin from the same entry (plugins/external/swagger.ts).
  */
 export function defineRoute<N extends EndpointName>(
   app: FastifyInstance,
@@ -36,24 +46,22 @@ export function defineRoute<N extends EndpointName>(
   handler: (request: RouteRequest<N>, reply: FastifyReply) => Promise<EndpointResponse<N>>,
 ): void {
   const endpoint = endpoints[name] as (typeof endpoints)[EndpointName];
-  const tag = endpoint.path.split('/')[1] ?? 'api';
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,
     schema: {
-      operationId: name,
-      tags: [tag],
-      ...(extras.summary ? { summary: extras.summary } : {}),
       ...('query' in endpoint ? { querystring: endpoint.query } : {}),
       ...('body' in endpoint ? { body: endpoint.body } : {}),
       response: { 200: endpoint.response },
-      ...(endpoint.auth === 'none' ? {} : { security: [{ bearer: [] }] }),
     },
     /* onRequest: a caller without the right to the call learns nothing about its body rules. */
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
     ...(endpoint.auth === 'senior' ? { onRequest: app.requireSenior } : {}),
     ...(extras.guard ? { preValidation: extras.guard } : {}),
-    ...(extras.rateLimit ? { config: { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } } : {}),
+    config: {
+      ...(extras.rateLimit ? { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } : {}),
+      ...(extras.extraStatuses ? { extraStatuses: extras.extraStatuses } : {}),
+    },
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route(options);
@@ -68,5 +76,21 @@ export function defineUnavailableRoutes(app: FastifyInstance, names: readonly En
   const refuse = async (): Promise<never> => {
     throw httpError(404, message);
   };
-  for (const name of names) defineRoute(app, name, { summary: 'Not available yet', guard: refuse }, refuse);
+  for (const name of names) defineRoute(app, name, { extraStatuses: [404], guard: refuse }, refuse);
+}
+
+/**
+ * A route group of one domain (routes/<domain>/): its routes carry the domain as their OpenAPI
+ * tag, so the document is grouped as the folders are.
+ */
+export function routeGroup<Options extends FastifyPluginOptions>(
+  domain: ApiDomain,
+  plugin: FastifyPluginAsync<Options>,
+): FastifyPluginAsync<Options> {
+  return async (app, options) => {
+    app.addHook('onRoute', (route) => {
+      if (route.schema) route.schema = { ...route.schema, tags: [domain] };
+    });
+    await plugin(app, options);
+  };
 }

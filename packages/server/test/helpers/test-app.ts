@@ -9,6 +9,7 @@ import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { startMailSink, type MailSink } from '@school/mocks/smtp';
+import { undeclaredAnswers, type Answer } from './openapi.ts';
 
 export const OWNER = { username: 'owner', password: 'owner-password-1', email: 'owner@school.test' };
 export const PUBLIC_URL = 'https://school.test';
@@ -57,6 +58,9 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   mail: MailSink;
+  /** Every answer so far: method, route and status. */
+  answers: Answer[];
+  /** Closes the app and fails if any answer had a status the OpenAPI document does not declare for its call. */
   close(): Promise<void>;
 }
 
@@ -94,16 +98,27 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginThrottle: { ...defaultLoginThrottle },
     ...options.config,
   };
-  const app = await buildApp(config);
+  /* Every answer of the whole suite is checked against the OpenAPI document when the app closes. */
+  const answers: Answer[] = [];
+  const app = await buildApp(config, {
+    onResponse: async (request, reply) => {
+      answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });
+    },
+  });
   return {
     app,
     config,
     mail,
+    answers,
     async close() {
+      const undeclared = undeclaredAnswers(app.swagger(), answers);
       await app.close();
       await mail.close();
       await pg?.drop();
       rmSync(root, { recursive: true, force: true });
+      if (undeclared.length) {
+        throw new Error(`answers the OpenAPI document does not declare:\n${undeclared.join('\n')}`);
+      }
     },
   };
 }

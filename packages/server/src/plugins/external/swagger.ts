@@ -1,24 +1,61 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX } from '@school/contract';
+import { API_PREFIX, endpoints, type EndpointName } from '@school/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeDocument, declaredStatuses, endpointAt, operationDoc } from '../../lib/openapi.ts';
 
-/** The OpenAPI document is generated from the same zod schemas the routes validate with. */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Statuses this route answers on top of its endpoint's (documented in OpenAPI), e.g. 404 for a later issue's call. */
+    extraStatuses?: readonly number[];
+  }
+}
+
+/**
+ * The OpenAPI document at /server/docs/json, generated from the contract's endpoint table: each
+ * route's zod schemas (fastify-type-provider-zod), and per operation its summary, tag (the route
+ * group), security and every error status it can answer with the shared `ApiError` body. Only the
+ * document learns the error statuses: the routes serialise just their 200 answers, as before.
+ */
 export const swaggerPlugin = fp(
-  async (app) => {
+  async (app, { publicUrl }: { publicUrl: string }) => {
+    const statuses = new Map<EndpointName, number[]>();
     await app.register(swagger, {
       openapi: {
         info: {
           title: 'Онлайн-школа: API',
-          description: 'Contract of api.md. Errors answer `{message, code?}` with the message in Russian.',
+          description:
+            'Контракт api.md. Ошибки отвечают `{message, code?}` с сообщением на русском; ' +
+            'вызовы с токеном передают `Authorization: Bearer <accessToken>`.',
           version: '1.0.0',
+          license: { name: 'Все права защищены', url: publicUrl },
         },
         components: {
           securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const result = jsonSchemaTransform(input);
+        const method = Array.isArray(input.route.method) ? input.route.method[0] : input.route.method;
+        const name = endpointAt(String(method), input.url);
+        if (!name) return result;
+        const config = input.route.config as { rateLimit?: unknown; extraStatuses?: readonly number[] } | undefined;
+        statuses.set(
+          name,
+          declaredStatuses(name, { rateLimited: Boolean(config?.rateLimit), extraStatuses: config?.extraStatuses }),
+        );
+        const security = endpoints[name].auth === 'none' ? [] : [{ bearer: [] }];
+        return {
+          ...result,
+          schema: { ...result.schema, operationId: name, summary: operationDoc(name).summary, security },
+        };
+      },
+      transformObject: (documentObject) => {
+        /* This server writes OpenAPI 3 (the `openapi` option above), never Swagger 2. */
+        const { openapiObject } = documentObject as Extract<typeof documentObject, { openapiObject: unknown }>;
+        return completeDocument(openapiObject, (name) => statuses.get(name as EndpointName));
+      },
     });
     await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   },

@@ -7,16 +7,9 @@ import { defineRoute } from '../define.ts';
 
 /** The log of staff actions (SENIOR). */
 export async function auditRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(
-    app,
-    'audit',
-    {
-      summary: 'Staff actions, newest first (SENIOR)',
-    },
-    async (request) => {
-      const denied = authorize(accountOf(request), { action: 'audit.read' });
-      if (denied) throw forbiddenError(denied);
-      return listAudit(app.db, request.query.page, request.query.limit);
-    },
-  );
+  defineRoute(app, 'audit', {}, async (request) => {
+    const denied = authorize(accountOf(request), { action: 'audit.read' });
+    if (denied) throw forbiddenError(denied);
+    return listAudit(app.db, request.query.page, request.query.limit);
+  });
 }

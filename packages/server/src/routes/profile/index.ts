@@ -15,15 +15,15 @@ import { defineRoute } from '../define.ts';
 
 /** The own profile (settings), a staff edit of another account, and the role list with its menus. */
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, 'getRoles', { summary: 'The role list' }, async () => app.roleCatalog.list);
+  defineRoute(app, 'getRoles', {}, async () => app.roleCatalog.list);
 
-  defineRoute(app, 'roleList', { summary: 'Name and menu of a role' }, async (request) => {
+  defineRoute(app, 'roleList', {}, async (request) => {
     const role = app.roleCatalog.find(request.query.rolename);
     if (!role) throw httpError(404, MESSAGES.roleNotFound);
     return { name: role.name, menu: role.menu };
   });
 
-  defineRoute(app, 'updateProfile', { summary: 'Own profile, or a staff edit of another account' }, async (request) => {
+  defineRoute(app, 'updateProfile', {}, async (request) => {
     const actor = accountOf(request);
     const body = request.body;
     /* The contract reads an empty or stored avatar as unchanged; an outside URL (a VK ID picture)

@@ -34,70 +34,55 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     keyGenerator: (request) => `reset-pass:${(request.body as { email: string }).email}`,
   });
 
-  defineRoute(
-    app,
-    'resetPass',
-    { rateLimit: config.rateLimits.recoveryPerAddress, summary: 'E-mail a recovery link' },
-    async (request) => {
-      const { email } = request.body;
-      const limit = await perEmail(request as FastifyRequest);
-      if (!limit.isAllowed && limit.isExceeded) throw httpError(429, MESSAGES.tooManyAttempts, ERROR_CODES.rateLimited);
-      const user = await findUserByEmail(app.db, email);
-      /* The same answer either way, so the call cannot tell which e-mails have accounts. */
-      if (user?.email) {
-        const now = Date.now();
-        const ticket = newRecoveryTicket(now);
-        await app.db.insert(resetTickets).values({
-          userId: user.id,
-          ticketHash: sha256(ticket),
-          expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
-        });
-        /* '@' is legal in a query (RFC 3986), so the e-mail reads as written; '+', '&' and the like stay escaped. */
-        const emailParam = encodeURIComponent(user.email).replace(/%40/g, '@');
-        const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${emailParam}`;
-        await app.mailer
-          .send({ to: user.email, ...recoveryMail(user.firstName, link) })
-          .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
-      }
-      return { ok: true as const };
-    },
-  );
-
-  defineRoute(
-    app,
-    'searchTicket',
-    { rateLimit: config.rateLimits.ticket, summary: 'Is a recovery link still valid?' },
-    async (request) => {
-      if (!(await liveTicket(request.query.ticket))) throw invalidTicket();
-      return { ok: true as const };
-    },
-  );
-
-  defineRoute(
-    app,
-    'resetPassword',
-    { rateLimit: config.rateLimits.ticket, summary: 'Set a new password with a recovery ticket' },
-    async (request) => {
-      const { email, password, ticket } = request.body;
-      const row = await liveTicket(ticket);
-      const user = row ? await findUserById(app.db, row.userId) : undefined;
-      if (!row || !user?.email || user.email.toLowerCase() !== email.toLowerCase()) throw invalidTicket();
-      /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
-      const spent = await app.db
-        .update(resetTickets)
-        .set({ usedAt: new Date() })
-        .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
-        .returning({ id: resetTickets.id });
-      if (spent.length === 0) throw invalidTicket();
-      await app.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      await revokeAllForUser(app.db, user.id);
+  defineRoute(app, 'resetPass', { rateLimit: config.rateLimits.recoveryPerAddress }, async (request) => {
+    const { email } = request.body;
+    const limit = await perEmail(request as FastifyRequest);
+    if (!limit.isAllowed && limit.isExceeded) throw httpError(429, MESSAGES.tooManyAttempts, ERROR_CODES.rateLimited);
+    const user = await findUserByEmail(app.db, email);
+    /* The same answer either way, so the call cannot tell which e-mails have accounts. */
+    if (user?.email) {
+      const now = Date.now();
+      const ticket = newRecoveryTicket(now);
+      await app.db.insert(resetTickets).values({
+        userId: user.id,
+        ticketHash: sha256(ticket),
+        expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
+      });
+      /* '@' is legal in a query (RFC 3986), so the e-mail reads as written; '+', '&' and the like stay escaped. */
+      const emailParam = encodeURIComponent(user.email).replace(/%40/g, '@');
+      const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${emailParam}`;
       await app.mailer
-        .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
-        .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
-      return { ok: true as const };
-    },
-  );
+        .send({ to: user.email, ...recoveryMail(user.firstName, link) })
+        .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
+    }
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'searchTicket', { rateLimit: config.rateLimits.ticket }, async (request) => {
+    if (!(await liveTicket(request.query.ticket))) throw invalidTicket();
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'resetPassword', { rateLimit: config.rateLimits.ticket }, async (request) => {
+    const { email, password, ticket } = request.body;
+    const row = await liveTicket(ticket);
+    const user = row ? await findUserById(app.db, row.userId) : undefined;
+    if (!row || !user?.email || user.email.toLowerCase() !== email.toLowerCase()) throw invalidTicket();
+    /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
+    const spent = await app.db
+      .update(resetTickets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
+      .returning({ id: resetTickets.id });
+    if (spent.length === 0) throw invalidTicket();
+    await app.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await revokeAllForUser(app.db, user.id);
+    await app.mailer
+      .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
+      .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
+    return { ok: true as const };
+  });
 }

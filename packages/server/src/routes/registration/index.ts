@@ -28,32 +28,21 @@ export const SELF_REGISTRATION_TTL_MS = 7 * 24 * HOUR_MS;
 export async function registrationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const notFound = () => httpError(404, MESSAGES.tempUserNotFound);
 
-  defineRoute(
-    app,
-    'checkLogin',
-    { rateLimit: config.rateLimits.availability, summary: 'Is the login free?' },
-    async (request) => {
-      if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
-      return { message: MESSAGES.loginFree };
-    },
-  );
+  defineRoute(app, 'checkLogin', { rateLimit: config.rateLimits.availability }, async (request) => {
+    if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
+    return { message: MESSAGES.loginFree };
+  });
 
-  defineRoute(
-    app,
-    'getUserByEmail',
-    { rateLimit: config.rateLimits.availability, summary: 'Is the e-mail free?' },
-    async (request) => {
-      if (await isEmailTaken(app.db, request.query.email)) throw httpError(409, MESSAGES.emailTaken);
-      return { message: MESSAGES.emailFree };
-    },
-  );
+  defineRoute(app, 'getUserByEmail', { rateLimit: config.rateLimits.availability }, async (request) => {
+    if (await isEmailTaken(app.db, request.query.email)) throw httpError(409, MESSAGES.emailTaken);
+    return { message: MESSAGES.emailFree };
+  });
 
   defineRoute(
     app,
     'createUser',
     {
       rateLimit: config.rateLimits.availability,
-      summary: 'Self-registration: a pending registration',
     },
     async (request) => {
       const body = request.body;
@@ -77,13 +66,13 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     },
   );
 
-  defineRoute(app, 'getTempUser', { summary: 'A pending registration' }, async (request) => {
+  defineRoute(app, 'getTempUser', {}, async (request) => {
     const temp = await findLiveTempUser(app.db, request.query.id);
     if (!temp) throw notFound();
     return toTempUser(temp);
   });
 
-  defineRoute(app, 'cancelReg', { summary: 'Cancel a pending registration' }, async (request) => {
+  defineRoute(app, 'cancelReg', {}, async (request) => {
     const deleted = await app.db
       .delete(tempUsers)
       .where(eq(tempUsers.id, request.query.id))
@@ -92,59 +81,53 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     return { ok: true as const };
   });
 
-  defineRoute(
-    app,
-    'sendOtp',
-    { rateLimit: config.rateLimits.otpSend, summary: 'E-mail a fresh 6-digit code' },
-    async (request) => {
-      const temp = await findLiveTempUser(app.db, request.body.id);
-      if (!temp) throw notFound();
-      if (!temp.email) throw httpError(400, MESSAGES.invalidInput);
-      const now = Date.now();
-      if (temp.sendOtpAt !== null && now < temp.sendOtpAt) throw httpError(429, MESSAGES.otpRateLimited);
-      const [previous] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, temp.id)).limit(1);
-      const windowOpen = previous !== undefined && now - previous.windowStartedAt.getTime() < HOUR_MS;
-      if (windowOpen && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw httpError(429, MESSAGES.otpRateLimited);
-      const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
-      /* Claim the send slot atomically: of two parallel sends only one passes. */
-      const claimed = await app.db
-        .update(tempUsers)
-        .set({ sendOtpAt: sendOTPAt })
-        .where(and(eq(tempUsers.id, temp.id), or(isNull(tempUsers.sendOtpAt), lte(tempUsers.sendOtpAt, now))))
-        .returning({ id: tempUsers.id });
-      if (claimed.length === 0) throw httpError(429, MESSAGES.otpRateLimited);
+  defineRoute(app, 'sendOtp', { rateLimit: config.rateLimits.otpSend }, async (request) => {
+    const temp = await findLiveTempUser(app.db, request.body.id);
+    if (!temp) throw notFound();
+    if (!temp.email) throw httpError(400, MESSAGES.invalidInput);
+    const now = Date.now();
+    if (temp.sendOtpAt !== null && now < temp.sendOtpAt) throw httpError(429, MESSAGES.otpRateLimited);
+    const [previous] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, temp.id)).limit(1);
+    const windowOpen = previous !== undefined && now - previous.windowStartedAt.getTime() < HOUR_MS;
+    if (windowOpen && previous.sendCount >= OTP_MAX_SENDS_PER_HOUR) throw httpError(429, MESSAGES.otpRateLimited);
+    const sendOTPAt = now + OTP_RESEND_AFTER_S * 1000;
+    /* Claim the send slot atomically: of two parallel sends only one passes. */
+    const claimed = await app.db
+      .update(tempUsers)
+      .set({ sendOtpAt: sendOTPAt })
+      .where(and(eq(tempUsers.id, temp.id), or(isNull(tempUsers.sendOtpAt), lte(tempUsers.sendOtpAt, now))))
+      .returning({ id: tempUsers.id });
+    if (claimed.length === 0) throw httpError(429, MESSAGES.otpRateLimited);
 
-      const code = randomCode();
-      const values = {
-        codeHash: hashCode(config.jwtSecret, temp.id, code),
-        expiresAt: new Date(now + OTP_TTL_MS),
-        attempts: 0,
-        sendCount: windowOpen ? previous.sendCount + 1 : 1,
-        windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
-      };
-      await app.db
-        .insert(otpCodes)
-        .values({ tempUserId: temp.id, ...values })
-        .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
-      try {
-        await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
-      } catch (error) {
-        /* The code never arrived: give the slot back so the person can retry at once. */
-        request.log.error({ err: error }, 'code mail not sent');
-        await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
-        await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, temp.id));
-        throw httpError(503, MESSAGES.mailFailed);
-      }
-      return { sendOTPAt };
-    },
-  );
+    const code = randomCode();
+    const values = {
+      codeHash: hashCode(config.jwtSecret, temp.id, code),
+      expiresAt: new Date(now + OTP_TTL_MS),
+      attempts: 0,
+      sendCount: windowOpen ? previous.sendCount + 1 : 1,
+      windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
+    };
+    await app.db
+      .insert(otpCodes)
+      .values({ tempUserId: temp.id, ...values })
+      .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
+    try {
+      await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
+    } catch (error) {
+      /* The code never arrived: give the slot back so the person can retry at once. */
+      request.log.error({ err: error }, 'code mail not sent');
+      await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
+      await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, temp.id));
+      throw httpError(503, MESSAGES.mailFailed);
+    }
+    return { sendOTPAt };
+  });
 
   defineRoute(
     app,
     'checkOtp',
     {
       rateLimit: config.rateLimits.otpCheck,
-      summary: 'Check the e-mailed code',
     },
     async (request) => {
       const { id, code } = request.body;
@@ -170,73 +153,66 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     },
   );
 
-  defineRoute(
-    app,
-    'register',
-    {
-      summary: 'Complete a pending registration',
-    },
-    async (request) => {
-      const body = request.body;
-      const temp = await findLiveTempUser(app.db, body._id);
-      if (!temp) throw notFound();
-      if (!temp.emailChecked && !temp.vkId) throw httpError(400, MESSAGES.emailNotConfirmed);
-      const [invitation] = await app.db.select().from(invitations).where(eq(invitations.tempUserId, temp.id)).limit(1);
+  defineRoute(app, 'register', {}, async (request) => {
+    const body = request.body;
+    const temp = await findLiveTempUser(app.db, body._id);
+    if (!temp) throw notFound();
+    if (!temp.emailChecked && !temp.vkId) throw httpError(400, MESSAGES.emailNotConfirmed);
+    const [invitation] = await app.db.select().from(invitations).where(eq(invitations.tempUserId, temp.id)).limit(1);
 
-      /* A self-registration chose its login and password in the dialog; an invited person chooses them now. */
-      const username = temp.username ?? body.username;
-      if (!username) throw httpError(400, MESSAGES.required);
-      let passwordHash = temp.passwordHash;
-      if (!passwordHash && body.password !== undefined) passwordHash = await hashPassword(body.password);
-      if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
+    /* A self-registration chose its login and password in the dialog; an invited person chooses them now. */
+    const username = temp.username ?? body.username;
+    if (!username) throw httpError(400, MESSAGES.required);
+    let passwordHash = temp.passwordHash;
+    if (!passwordHash && body.password !== undefined) passwordHash = await hashPassword(body.password);
+    if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
 
-      let anket: StoredAnket | null = null;
-      if (!invitation) {
-        if (!body.anket) throw httpError(400, MESSAGES.classRequired);
-        const known = await app.db.select().from(subjects);
-        const error = anketRule(body.anket, known);
-        if (error) throw httpError(400, error);
-        anket = {
-          class: body.anket.class,
-          subjects: body.anket.subjects,
-          points: body.anket.points.map((entry) => ({
-            exam: entry.exam.shortname,
-            points: entry.points,
-            olympics: entry.olympics,
-          })),
-        };
-      }
+    let anket: StoredAnket | null = null;
+    if (!invitation) {
+      if (!body.anket) throw httpError(400, MESSAGES.classRequired);
+      const known = await app.db.select().from(subjects);
+      const error = anketRule(body.anket, known);
+      if (error) throw httpError(400, error);
+      anket = {
+        class: body.anket.class,
+        subjects: body.anket.subjects,
+        points: body.anket.points.map((entry) => ({
+          exam: entry.exam.shortname,
+          points: entry.points,
+          olympics: entry.olympics,
+        })),
+      };
+    }
 
-      /* A parallel submit of this same registration that already won took the login and consumed the
+    /* A parallel submit of this same registration that already won took the login and consumed the
          registration in one commit: for this request the registration is gone (404), not the login taken. */
-      const conflict = async (message: string) =>
-        (await findLiveTempUser(app.db, temp.id)) ? httpError(409, message) : notFound();
-      if (await isUsernameTaken(app.db, username, temp.id)) throw await conflict(MESSAGES.loginTaken);
-      if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw await conflict(MESSAGES.emailTaken);
+    const conflict = async (message: string) =>
+      (await findLiveTempUser(app.db, temp.id)) ? httpError(409, message) : notFound();
+    if (await isUsernameTaken(app.db, username, temp.id)) throw await conflict(MESSAGES.loginTaken);
+    if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw await conflict(MESSAGES.emailTaken);
 
-      const userId = await app.db.transaction(async (tx) => {
-        /* Consume the registration first: of two parallel submits only one finds it. */
-        const consumed = await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id)).returning({ id: tempUsers.id });
-        if (consumed.length === 0) throw notFound();
-        const [created] = await tx
-          .insert(users)
-          .values({
-            username,
-            email: temp.email,
-            firstName: body.firstName,
-            lastName: body.lastName,
-            phone: temp.phone ?? (body.phone?.trim() || null),
-            avatar: temp.avatar,
-            passwordHash,
-            signupMethod: passwordHash ? 'password' : 'vk',
-            roles: temp.roles.length ? temp.roles : [...DEFAULT_ROLES],
-            vkId: temp.vkId,
-            anket,
-          })
-          .returning({ id: users.id });
-        return created!.id;
-      });
-      return startSession(app.db, app.accessTokens, userId);
-    },
-  );
+    const userId = await app.db.transaction(async (tx) => {
+      /* Consume the registration first: of two parallel submits only one finds it. */
+      const consumed = await tx.delete(tempUsers).where(eq(tempUsers.id, temp.id)).returning({ id: tempUsers.id });
+      if (consumed.length === 0) throw notFound();
+      const [created] = await tx
+        .insert(users)
+        .values({
+          username,
+          email: temp.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          phone: temp.phone ?? (body.phone?.trim() || null),
+          avatar: temp.avatar,
+          passwordHash,
+          signupMethod: passwordHash ? 'password' : 'vk',
+          roles: temp.roles.length ? temp.roles : [...DEFAULT_ROLES],
+          vkId: temp.vkId,
+          anket,
+        })
+        .returning({ id: users.id });
+      return created!.id;
+    });
+    return startSession(app.db, app.accessTokens, userId);
+  });
 }

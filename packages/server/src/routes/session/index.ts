@@ -11,41 +11,33 @@ import { defineRoute } from '../define.ts';
 
 /** Sign-in, the signed-in user, token rotation and sign-out. */
 export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  defineRoute(
-    app,
-    'login',
-    { rateLimit: config.rateLimits.login, summary: 'Sign in by username or e-mail' },
-    async (request) => {
-      const { username, password } = request.body;
-      const user = await findUserByLogin(app.db, username);
-      /* Count an existing account by its id, so its login and its e-mail share one budget. */
-      const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
-      const waitMs = await loginWaitMs(app.db, keys);
-      if (waitMs > 0) {
-        throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
-      }
-      const valid = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!user || !valid) {
-        await recordLoginFailure(app.db, keys, config.loginThrottle);
-        throw httpError(401, MESSAGES.wrongCredentials);
-      }
-      await clearLoginFailures(app.db, keys);
-      if (user.isBanned) throw bannedError();
-      return startSession(app.db, app.accessTokens, user.id);
-    },
-  );
+  defineRoute(app, 'login', { rateLimit: config.rateLimits.login }, async (request) => {
+    const { username, password } = request.body;
+    const user = await findUserByLogin(app.db, username);
+    /* Count an existing account by its id, so its login and its e-mail share one budget. */
+    const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
+    const waitMs = await loginWaitMs(app.db, keys);
+    if (waitMs > 0) {
+      throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
+    }
+    const valid = user?.passwordHash
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!user || !valid) {
+      await recordLoginFailure(app.db, keys, config.loginThrottle);
+      throw httpError(401, MESSAGES.wrongCredentials);
+    }
+    await clearLoginFailures(app.db, keys);
+    if (user.isBanned) throw bannedError();
+    return startSession(app.db, app.accessTokens, user.id);
+  });
 
-  defineRoute(app, 'getUser', { summary: 'The signed-in user' }, async (request) =>
-    toUser(app.db, app.roleCatalog, accountOf(request)),
-  );
+  defineRoute(app, 'getUser', {}, async (request) => toUser(app.db, app.roleCatalog, accountOf(request)));
 
   defineRoute(
     app,
     'refreshToken',
     {
-      summary: 'Rotate the refresh token',
       /* No token at all is an unknown token (api.md: 401), not a malformed request. */
       guard: async (request) => {
         const body = request.body as Record<string, unknown> | null;
@@ -63,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     },
   );
 
-  defineRoute(app, 'logout', { summary: 'End the sign-in of this refresh token' }, async (request) => {
+  defineRoute(app, 'logout', {}, async (request) => {
     const refreshToken = request.body.authorization;
     if (refreshToken) await revokeByToken(app.db, refreshToken);
     /* A client that sends only its access token means the same sign-in. */

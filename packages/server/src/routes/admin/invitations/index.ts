@@ -16,7 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Staff-created pending accounts: invite by e-mail, list and delete pending registrations (SENIOR). */
 export async function adminInvitationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  defineRoute(app, 'newUser', { summary: 'Invite a staff member (SENIOR)' }, async (request) => {
+  defineRoute(app, 'newUser', {}, async (request) => {
     const actor = accountOf(request);
     const body = request.body;
     const roles = [...new Set(body.roles)];
@@ -46,7 +46,7 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
     return { id };
   });
 
-  defineRoute(app, 'getTempUsers', { summary: 'Pending registrations (SENIOR)' }, async () => {
+  defineRoute(app, 'getTempUsers', {}, async () => {
     const rows = await app.db
       .select()
       .from(tempUsers)
@@ -55,7 +55,7 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
     return rows.map(toTempUser);
   });
 
-  defineRoute(app, 'deleteTemp', { summary: 'Delete a pending registration (SENIOR)' }, async (request) => {
+  defineRoute(app, 'deleteTemp', {}, async (request) => {
     const actor = accountOf(request);
     const denied = authorize(actor, { action: 'temp.delete' });
     if (denied) throw forbiddenError(denied);

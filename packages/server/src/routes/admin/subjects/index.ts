@@ -15,21 +15,14 @@ export async function subjectRoutes(app: FastifyInstance, { config }: { config: 
   const findSubject = async (shortname: string) =>
     (await app.db.select().from(subjects).where(eq(subjects.shortname, shortname)).limit(1))[0];
 
-  defineRoute(app, 'getSubjects', { summary: 'The school subjects' }, async () =>
-    app.db.select(publicFields).from(subjects).orderBy(asc(subjects.id)),
-  );
+  defineRoute(app, 'getSubjects', {}, async () => app.db.select(publicFields).from(subjects).orderBy(asc(subjects.id)));
 
-  defineRoute(
-    app,
-    'checkSubjectName',
-    { rateLimit: config.rateLimits.availability, summary: 'Is the short name free? (SENIOR)' },
-    async (request) => {
-      if (await findSubject(request.query.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
-      return { message: MESSAGES.subjectShortnameFree };
-    },
-  );
+  defineRoute(app, 'checkSubjectName', { rateLimit: config.rateLimits.availability }, async (request) => {
+    if (await findSubject(request.query.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
+    return { message: MESSAGES.subjectShortnameFree };
+  });
 
-  defineRoute(app, 'createSubject', { summary: 'Add a subject (SENIOR)' }, async (request) => {
+  defineRoute(app, 'createSubject', {}, async (request) => {
     const body = request.body;
     if (await findSubject(body.shortname)) throw httpError(409, MESSAGES.subjectShortnameTaken);
     const [created] = await app.db
@@ -40,7 +33,7 @@ export async function subjectRoutes(app: FastifyInstance, { config }: { config: 
     return created!;
   });
 
-  defineRoute(app, 'updateSubject', { summary: 'Change a subject (SENIOR)' }, async (request) => {
+  defineRoute(app, 'updateSubject', {}, async (request) => {
     const body = request.body;
     const existing = await findSubject(body.shortname);
     if (!existing) throw httpError(404, MESSAGES.subjectNotFound);

@@ -12,7 +12,7 @@ import { defineRoute } from '../../define.ts';
 
 /** The admin area's account list, ban and unban (SENIOR). */
 export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, 'getUsers', { summary: 'Every account (SENIOR)' }, async () => {
+  defineRoute(app, 'getUsers', {}, async () => {
     const rows = await app.db.select().from(users).orderBy(asc(users.createdAt), asc(users.username));
     return toUsers(app.db, app.roleCatalog, rows);
   });
@@ -21,21 +21,16 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     ['banUser', true],
     ['unbanUser', false],
   ] as const) {
-    defineRoute(
-      app,
-      name,
-      { summary: banned ? 'Ban an account (SENIOR)' : 'Unban an account (SENIOR)' },
-      async (request) => {
-        const actor = accountOf(request);
-        const target = await findUserByUsername(app.db, request.body.username);
-        if (!target) throw httpError(404, MESSAGES.userNotFound);
-        const denied = authorize(actor, { action: banned ? 'user.ban' : 'user.unban', target });
-        if (denied) throw forbiddenError(denied);
-        await app.db.update(users).set({ isBanned: banned, updatedAt: new Date() }).where(eq(users.id, target.id));
-        if (banned) await revokeAllForUser(app.db, target.id);
-        await recordAudit(app.db, actor, banned ? 'user.ban' : 'user.unban', target.username);
-        return { ok: true as const };
-      },
-    );
+    defineRoute(app, name, {}, async (request) => {
+      const actor = accountOf(request);
+      const target = await findUserByUsername(app.db, request.body.username);
+      if (!target) throw httpError(404, MESSAGES.userNotFound);
+      const denied = authorize(actor, { action: banned ? 'user.ban' : 'user.unban', target });
+      if (denied) throw forbiddenError(denied);
+      await app.db.update(users).set({ isBanned: banned, updatedAt: new Date() }).where(eq(users.id, target.id));
+      if (banned) await revokeAllForUser(app.db, target.id);
+      await recordAudit(app.db, actor, banned ? 'user.ban' : 'user.unban', target.username);
+      return { ok: true as const };
+    });
   }
 }

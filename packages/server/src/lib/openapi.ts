@@ -1,0 +1,236 @@
+import {
+  API_PREFIX,
+  ERROR_CODES,
+  MESSAGES,
+  apiErrorSchema,
+  endpoints,
+  type EndpointDefinition,
+  type EndpointName,
+} from '@school/contract';
+import { z } from 'zod';
+
+/** The domains of routes/<domain>/, one OpenAPI tag each, in the order the document lists them. */
+export const API_DOMAINS = {
+  health: 'Состояние сервера',
+  session: 'Вход, токены, текущий пользователь, выход',
+  registration: 'Регистрация: проверка логина и почты, заявка, код подтверждения, анкета',
+  recovery: 'Восстановление пароля по ссылке из письма',
+  profile: 'Свой профиль и роли',
+  'admin/users': 'Пользователи: список, блокировка (SENIOR)',
+  'admin/invitations': 'Приглашения сотрудников и незавершённые регистрации (SENIOR)',
+  'admin/subjects': 'Предметы: список и управление (SENIOR)',
+  audit: 'Журнал действий сотрудников (SENIOR)',
+  'integrations/vk': 'Вход и регистрация через VK ID',
+  'integrations/telegram': 'Привязка Telegram-бота',
+} as const;
+export type ApiDomain = keyof typeof API_DOMAINS;
+
+export interface OperationDoc {
+  /** Russian, one line: what the call does. */
+  summary: string;
+  /** The call's own failures (api.md, "Failures"); the statuses every call of its kind gives are added by `declaredStatuses`. */
+  errors: readonly number[];
+}
+
+/* Until the contract's endpoint table carries `summary` and `errors`, they are kept here, by call name. */
+const OPERATION_DOCS: Record<EndpointName, OperationDoc> = {
+  check: { summary: 'Проверка, что сервер работает', errors: [] },
+  login: { summary: 'Вход по логину или адресу почты', errors: [400, 401, 403, 429] },
+  getUser: { summary: 'Текущий пользователь', errors: [401, 403] },
+  refreshToken: { summary: 'Новый токен доступа и смена refresh-токена', errors: [401, 403] },
+  logout: { summary: 'Выход: refresh-токен больше не действует', errors: [] },
+  checkLogin: { summary: 'Свободен ли логин', errors: [400, 409] },
+  getUserByEmail: { summary: 'Свободна ли почта', errors: [400, 409] },
+  createUser: { summary: 'Самостоятельная регистрация: новая заявка', errors: [400, 409] },
+  getTempUser: { summary: 'Незавершённая регистрация', errors: [404] },
+  cancelReg: { summary: 'Отмена незавершённой регистрации', errors: [404] },
+  /* 503: the mail server refused the code; the send slot is given back so the person can retry. */
+  sendOtp: { summary: 'Отправка нового кода подтверждения на почту', errors: [404, 429, 503] },
+  checkOtp: { summary: 'Проверка кода подтверждения', errors: [400, 404, 429] },
+  register: { summary: 'Завершение регистрации', errors: [400, 404, 409] },
+  getSubjects: { summary: 'Список предметов', errors: [] },
+  resetPass: { summary: 'Письмо со ссылкой для восстановления пароля', errors: [400, 429] },
+  searchTicket: { summary: 'Действует ли ссылка восстановления пароля', errors: [404] },
+  resetPassword: { summary: 'Новый пароль по ссылке восстановления', errors: [400, 404] },
+  updateProfile: {
+    summary: 'Изменение своего профиля или профиля другого пользователя сотрудником',
+    errors: [400, 403, 404, 413],
+  },
+  getRoles: { summary: 'Список ролей', errors: [401] },
+  roleList: { summary: 'Название и меню роли', errors: [404] },
+  getUsers: { summary: 'Все пользователи (SENIOR)', errors: [401, 403] },
+  newUser: { summary: 'Приглашение сотрудника по почте (SENIOR)', errors: [400, 403, 409] },
+  banUser: { summary: 'Блокировка пользователя (SENIOR)', errors: [403, 404] },
+  unbanUser: { summary: 'Разблокировка пользователя (SENIOR)', errors: [403, 404] },
+  getTempUsers: { summary: 'Незавершённые регистрации (SENIOR)', errors: [403] },
+  deleteTemp: { summary: 'Удаление незавершённой регистрации (SENIOR)', errors: [403, 404] },
+  checkSubjectName: { summary: 'Свободно ли краткое название предмета (SENIOR)', errors: [409] },
+  createSubject: { summary: 'Новый предмет (SENIOR)', errors: [400, 409] },
+  updateSubject: { summary: 'Изменение предмета (SENIOR)', errors: [400, 404] },
+  audit: { summary: 'Журнал действий сотрудников, новые сверху (SENIOR)', errors: [403] },
+  vkStart: { summary: 'Начало входа через VK ID (PKCE)', errors: [404] },
+  exchangeVkCode: { summary: 'Обмен кода VK ID на токены VK ID', errors: [400] },
+  getVkUser: { summary: 'Вход по VK ID', errors: [401, 404] },
+  createVkUser: { summary: 'Регистрация через VK ID: новая заявка', errors: [401] },
+  linkVkId: { summary: 'Привязка VK ID к своей учётной записи', errors: [401, 409] },
+  unlinkVk: { summary: 'Отвязка VK ID', errors: [] },
+  tgLink: { summary: 'Ссылка на Telegram-бота для привязки', errors: [409] },
+  getTgUser: { summary: 'Привязан ли Telegram', errors: [] },
+  unlinkTg: { summary: 'Отвязка Telegram', errors: [] },
+};
+
+/** Summary and own failures of one call: the one place that reads them from the endpoint table. */
+export function operationDoc(name: EndpointName): OperationDoc {
+  return OPERATION_DOCS[name];
+}
+
+/** What the route adds to its table entry at run time. */
+export interface RouteFacts {
+  /** A per-address limit (@fastify/rate-limit) guards the route. */
+  rateLimited: boolean;
+  /** Statuses the server gives on top of the contract's, e.g. 404 for a feature of a later issue. */
+  extraStatuses?: readonly number[] | undefined;
+}
+
+/**
+ * Every error status a call can answer (api.md, General): its own failures; 400 for a malformed
+ * request on any path (a URL the router cannot decode, app.ts) and for invalid input (a query, a
+ * POST body: its JSON, media type and fields); 413 for any POST body over the limit; 401 and 403
+ * (a banned account, or a role refusal for SENIOR calls) for calls with a token; 429 behind a
+ * rate limit.
+ */
+export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[] {
+  const endpoint: EndpointDefinition = endpoints[name];
+  const statuses = new Set([400, ...operationDoc(name).errors, ...(facts.extraStatuses ?? [])]);
+  if (endpoint.method === 'POST') statuses.add(413);
+  if (endpoint.auth !== 'none') {
+    statuses.add(401);
+    statuses.add(403);
+  }
+  if (facts.rateLimited) statuses.add(429);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The table entry of a registered route, by its method and full URL. */
+export function endpointAt(method: string, url: string): EndpointName | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return (Object.keys(endpoints) as EndpointName[]).find(
+    (name) => endpoints[name].method === wanted && `${API_PREFIX}${endpoints[name].path}` === url,
+  );
+}
+
+/** One shared answer per error status: what it means, with a typical body. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string; message: string; code: string }> = {
+  400: {
+    name: 'BadRequest',
+    description: 'Неверные входные данные (сообщение называет нарушенное правило) или неразборчивый запрос',
+    message: MESSAGES.invalidInput,
+    code: ERROR_CODES.badRequest,
+  },
+  401: {
+    name: 'Unauthorized',
+    description: 'Нет токена, он истёк или недействителен (или неверная пара логин/пароль)',
+    message: MESSAGES.unauthorized,
+    code: ERROR_CODES.unauthorized,
+  },
+  403: {
+    name: 'Forbidden',
+    description: `Учётная запись заблокирована (code ${ERROR_CODES.banned}) или нет прав (code ${ERROR_CODES.forbidden})`,
+    message: MESSAGES.banned,
+    code: ERROR_CODES.banned,
+  },
+  404: { name: 'NotFound', description: 'Не найдено', message: MESSAGES.notFound, code: ERROR_CODES.notFound },
+  409: {
+    name: 'Conflict',
+    description: 'Занято: логин, почта или краткое название предмета',
+    message: MESSAGES.loginTaken,
+    code: ERROR_CODES.conflict,
+  },
+  413: {
+    name: 'PayloadTooLarge',
+    description: 'Слишком большое тело запроса',
+    message: MESSAGES.payloadTooLarge,
+    code: ERROR_CODES.payloadTooLarge,
+  },
+  429: {
+    name: 'TooManyRequests',
+    description: 'Слишком много запросов или попыток; повторите позже',
+    message: MESSAGES.tooManyAttempts,
+    code: ERROR_CODES.rateLimited,
+  },
+  503: {
+    name: 'MailFailed',
+    description: 'Почтовый сервер не принял письмо; можно повторить сразу',
+    message: MESSAGES.mailFailed,
+    code: ERROR_CODES.serverError,
+  },
+};
+
+interface OpenApiOperation {
+  operationId?: string;
+  requestBody?: { required?: boolean };
+  responses?: Record<string, unknown>;
+}
+
+interface OpenApiDocument {
+  info: Record<string, unknown>;
+  servers?: unknown[];
+  tags?: unknown[];
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> };
+  paths?: Record<string, Record<string, OpenApiOperation>>;
+}
+
+/**
+ * Completes the document @fastify/swagger built from the routes: the shared error schema and
+ * answers, each operation's error statuses (`statusesOf(operationId)`), the tags with their
+ * descriptions and a relative server.
+ */
+export function completeDocument<D extends object>(
+  document: D,
+  statusesOf: (operationId: string) => readonly number[] | undefined,
+): D {
+  const doc = document as D & OpenApiDocument;
+  const used = new Set<number>();
+  for (const operations of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const name = operation.operationId as EndpointName | undefined;
+      const statuses = name ? statusesOf(name) : undefined;
+      if (!name || !statuses) continue;
+      const responses: Record<string, unknown> = { ...operation.responses };
+      if (responses['200']) responses['200'] = { ...(responses['200'] as object), description: 'Успешный ответ' };
+      for (const status of statuses) {
+        used.add(status);
+        responses[String(status)] = { $ref: `#/components/responses/${ERROR_RESPONSES[status]!.name}` };
+      }
+      operation.responses = responses;
+      /* An absent body reads as {} (plugins/app/request-body.ts): a body whose fields are all optional may be left out. */
+      const body = (endpoints[name] as EndpointDefinition).body;
+      if (operation.requestBody && body?.safeParse({}).success) operation.requestBody.required = false;
+    }
+  }
+  const responses: Record<string, unknown> = {};
+  for (const status of [...used].sort((a, b) => a - b)) {
+    const { name, description, message, code } = ERROR_RESPONSES[status]!;
+    responses[name] = {
+      description,
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ApiError' },
+          example: { message, code },
+        },
+      },
+    };
+  }
+  doc.components = {
+    ...doc.components,
+    schemas: {
+      ...doc.components?.schemas,
+      ApiError: z.toJSONSchema(apiErrorSchema, { target: 'openapi-3.0' }),
+    },
+    responses,
+  };
+  doc.tags = Object.entries(API_DOMAINS).map(([name, description]) => ({ name, description }));
+  /* Relative: the document is served by the process it describes, wherever PUBLIC_URL points. */
+  doc.servers = [{ url: '/' }];
+  return doc;
+}
