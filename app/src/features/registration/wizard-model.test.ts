@@ -68,8 +68,8 @@ describe('questionnaire', () => {
 
   it('defaults scores to the subject minimum in grades 10-11 and to 3 below', () => {
     expect(buildScores(11, ['math', 'phys'], list)).toEqual([
-      { shortname: 'math', points: 27, olympics: false },
-      { shortname: 'phys', points: 36, olympics: false },
+      { shortname: 'math', points: subjects.math.min, olympics: false },
+      { shortname: 'phys', points: subjects.phys.min, olympics: false },
     ]);
     expect(buildScores(9, ['math'], list)).toEqual([{ shortname: 'math', points: 3, olympics: false }]);
   });
@@ -81,7 +81,7 @@ describe('questionnaire', () => {
     ];
     expect(buildScores(11, ['math', 'rus'], list, previous)).toEqual([
       { shortname: 'math', points: 80, olympics: true },
-      { shortname: 'rus', points: 24, olympics: false },
+      { shortname: 'rus', points: subjects.rus.min, olympics: false },
     ]);
   });
 

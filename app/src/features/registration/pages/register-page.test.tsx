@@ -1,5 +1,5 @@
 import { COOKIES, MESSAGES } from '@school/contract';
-import { failing, MOCK_OTP_CODE, respond, tempUsers } from '@school/mocks';
+import { failing, MOCK_OTP_CODE, respond, subjects, tempUsers } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -165,26 +165,26 @@ describe('self-registration', () => {
     const next = await screen.findByRole('button', { name: 'Продолжить' });
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: '9 класс' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Математика (профильная)' }));
+    await user.click(screen.getByRole('checkbox', { name: subjects.math.name }));
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Физика' }));
     expect(next).toBeEnabled();
     await user.click(next);
 
-    expect(screen.getByRole('slider', { name: 'Желаемый результат: Математика (профильная)' })).toHaveValue('3');
+    expect(screen.getByRole('slider', { name: `Желаемый результат: ${subjects.math.name}` })).toHaveValue('3');
     await user.click(screen.getByRole('button', { name: 'Назад' }));
     await user.click(screen.getByRole('radio', { name: '11 класс' }));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
     const physics = screen.getByRole('group', { name: 'Физика' });
-    expect(screen.getByRole('slider', { name: 'Желаемый результат: Физика' })).toHaveValue('36');
+    expect(screen.getByRole('slider', { name: 'Желаемый результат: Физика' })).toHaveValue(String(subjects.phys.min));
     await user.click(within(physics).getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
     await user.click(screen.getByRole('button', { name: 'Продолжить' }));
 
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'ПредметЖелаемый результатОлимпиада',
-      'Математика (профильная)27Нет',
-      'Физика36Да',
+      `${subjects.math.name}${subjects.math.min}Нет`,
+      `Физика${subjects.phys.min}Да`,
     ]);
     expect(screen.getByLabelText('Почта')).toHaveAttribute('readonly');
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
