@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './catalogue.ts';
 export * from './messages.ts';
 export * from './rules.ts';
 export * as rules from './rules.ts';

@@ -1,16 +1,19 @@
 /**
  * Fixture data typed by the contract: one account per role plus a banned one and a VK student,
- * the school's ЕГЭ subjects, the role list with menus, pending registrations in every state.
+ * pending registrations in every state, an audit log. The role menus and the ЕГЭ subjects are the
+ * contract's catalogue, the same the server seeds (packages/server/test/fixtures-parity.test.ts).
  * Tokens are readable on purpose: the access token of `senior` is `token-senior`.
  */
 import {
   encodeTicket,
+  INITIAL_SUBJECTS,
+  ROLE_MENUS,
   ROLES,
   ROLE_NAMES,
   subjectsTeachFor,
   type AuditEntry,
+  type InitialSubjectShortname,
   type Role,
-  type RoleMenuItem,
   type RoleShortname,
   type Subject,
   type TempUser,
@@ -25,50 +28,15 @@ export const MOCK_OTP_CODE = '123456';
 /** The PKCE state vk-start hands out and exchange-vk-code accepts. */
 export const MOCK_VK_STATE = 'mock-vk-state';
 
-/* Minimum scores of ЕГЭ 2025 set by Rosobrnadzor; every exam is scored out of 100. */
-export const subjects = {
-  rus: { name: 'Русский язык', shortname: 'rus', min: 24, max: 100 },
-  math: { name: 'Математика (профильная)', shortname: 'math', min: 27, max: 100 },
-  phys: { name: 'Физика', shortname: 'phys', min: 36, max: 100 },
-  chem: { name: 'Химия', shortname: 'chem', min: 36, max: 100 },
-  inf: { name: 'Информатика', shortname: 'inf', min: 40, max: 100 },
-  bio: { name: 'Биология', shortname: 'bio', min: 36, max: 100 },
-  hist: { name: 'История', shortname: 'hist', min: 32, max: 100 },
-  soc: { name: 'Обществознание', shortname: 'soc', min: 42, max: 100 },
-  geo: { name: 'География', shortname: 'geo', min: 37, max: 100 },
-  lit: { name: 'Литература', shortname: 'lit', min: 32, max: 100 },
-  eng: { name: 'Английский язык', shortname: 'eng', min: 22, max: 100 },
-} satisfies Record<string, Subject>;
+/** The school's subjects as a new platform starts with them (the contract's catalogue), by short name. */
+export const subjects = Object.fromEntries(
+  INITIAL_SUBJECTS.map((subject) => [subject.shortname, { ...subject }]),
+) as Record<InitialSubjectShortname, Subject>;
 
 export const subjectList: Subject[] = Object.values(subjects);
 
-const staffMenu: RoleMenuItem[] = [
-  { title: 'Курсы', to: '/courses' },
-  { title: 'Преподаватели', to: '/teachers' },
-  { title: 'Расписание', to: '/calendar' },
-];
-const teacherMenu: RoleMenuItem[] = [
-  { title: 'Мои курсы', to: '/courses' },
-  { title: 'Расписание', to: '/calendar' },
-];
-const studentMenu: RoleMenuItem[] = [
-  { title: 'Мои курсы', to: '/courses' },
-  { title: 'Расписание', to: '/calendar' },
-  { title: 'Оплата', to: '/cart' },
-];
-
-const MENUS: Record<RoleShortname, RoleMenuItem[]> = {
-  OWNER: staffMenu,
-  DIRECTOR: staffMenu,
-  SENIOR: staffMenu,
-  TEACHER: teacherMenu,
-  TUTOR: teacherMenu,
-  MANAGER: [{ title: 'Оплата', to: '/cart' }],
-  USER: studentMenu,
-};
-
 /** The role list in id order, as getroles returns it. */
-export const roles: Role[] = ROLES.map((role) => ({ ...role, menu: MENUS[role.shortname] }));
+export const roles: Role[] = ROLES.map((role) => ({ ...role, menu: [...ROLE_MENUS[role.shortname]] }));
 
 interface UserSeed {
   username: string;
@@ -102,7 +70,7 @@ export const makeUser = (seed: UserSeed): User => {
     VKId: seed.VKId ?? null,
     telegramID: seed.telegramID ?? null,
     isBanned: seed.isBanned ?? false,
-    roleList: MENUS[main],
+    roleList: [...ROLE_MENUS[main]],
   };
 };
 

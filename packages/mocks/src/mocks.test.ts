@@ -77,7 +77,7 @@ const anket = {
   subjects: ['math', 'rus'],
   points: [
     { exam: subjects.math, points: 80, olympics: true },
-    { exam: subjects.rus, points: 24, olympics: false },
+    { exam: subjects.rus, points: subjects.rus.min, olympics: false },
   ],
 };
 
@@ -155,7 +155,7 @@ describe('fixtures', () => {
   });
 
   it('gives taught subjects only to teaching roles', () => {
-    expect(users.teacher.subjectNames).toEqual(['Математика (профильная)', 'Физика']);
+    expect(users.teacher.subjectNames).toEqual(['Математика (профильный уровень)', 'Физика']);
     expect(users.tutor.subjectsTeach).toEqual([]);
   });
 });
@@ -262,7 +262,10 @@ describe('default handlers', () => {
     const asTutor = await call('updateProfile', { token: senior, body: { ...edit, roles: ['TUTOR'] } });
     expect(asTutor.data).toMatchObject({ roles: ['TUTOR'], roleName: 'Куратор', subjectsTeach: [], subjectNames: [] });
     const asTeacher = await call('updateProfile', { token: senior, body: { ...edit, roles: ['TEACHER'] } });
-    expect(asTeacher.data).toMatchObject({ subjectsTeach: ['math'], subjectNames: ['Математика (профильная)'] });
+    expect(asTeacher.data).toMatchObject({
+      subjectsTeach: ['math'],
+      subjectNames: ['Математика (профильный уровень)'],
+    });
   });
 });
 
