@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { COOKIES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
-import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, tempUsers } from '@school/mocks';
+import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, subjects, tempUsers } from '@school/mocks';
 import { loadRegisterPage } from '../../../app/src/features/registration';
 import {
   answered,
@@ -181,7 +181,7 @@ export const OneSubject: Story = {
   play: withClock(async ({ canvas }) => {
     const next = await openQuestionnaire(canvas);
     await expect(next).toBeDisabled();
-    await user().click(canvas.getByRole('checkbox', { name: 'Математика (профильная)' }));
+    await user().click(canvas.getByRole('checkbox', { name: subjects.math.name }));
     await expect(next).toBeDisabled();
     await user().click(canvas.getByRole('radio', { name: '11 класс' }));
     await expect(next).toBeDisabled();
@@ -192,7 +192,7 @@ export const OneSubject: Story = {
 export const TwoSubjects: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    const next = await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']);
+    const next = await chooseSubjects(canvas, 11, [subjects.math.name, 'Физика']);
     await expect(next).toBeEnabled();
     await expect(canvas.getByRole('radio', { name: '11 класс' })).toBeChecked();
   }),
@@ -202,7 +202,7 @@ export const TwoSubjects: Story = {
 export const FiveSubjects: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    const five = ['Русский язык', 'Математика (профильная)', 'Физика', 'Химия', 'Информатика'];
+    const five = ['Русский язык', subjects.math.name, 'Физика', 'Химия', 'Информатика'];
     await chooseSubjects(canvas, 11, five);
     await expect(canvas.getByRole('checkbox', { name: 'Биология' })).toBeDisabled();
     await expect(canvas.getByRole('checkbox', { name: 'Физика' })).toBeEnabled();
@@ -219,7 +219,7 @@ export const FiveSubjects: Story = {
 export const ScoresGrade9: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    await user().click(await chooseSubjects(canvas, 9, ['Математика (профильная)', 'Физика']));
+    await user().click(await chooseSubjects(canvas, 9, [subjects.math.name, 'Физика']));
     const slider = canvas.getByRole('slider', { name: 'Желаемый результат: Физика' });
     await expect(slider).toHaveAttribute('min', '3');
     await expect(slider).toHaveAttribute('max', '5');
@@ -232,23 +232,23 @@ export const ScoresGrade9: Story = {
 export const ScoresGrade11: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    await user().click(await chooseSubjects(canvas, 11, ['Математика (профильная)', 'Физика']));
-    const math = within(canvas.getByRole('group', { name: 'Математика (профильная)' }));
-    const slider = canvas.getByRole('slider', { name: 'Желаемый результат: Математика (профильная)' });
-    await expect(slider).toHaveAttribute('min', '27');
+    await user().click(await chooseSubjects(canvas, 11, [subjects.math.name, 'Физика']));
+    const math = within(canvas.getByRole('group', { name: subjects.math.name }));
+    const slider = canvas.getByRole('slider', { name: `Желаемый результат: ${subjects.math.name}` });
+    await expect(slider).toHaveAttribute('min', String(subjects.math.min));
     await expect(slider).toHaveAttribute('max', '100');
-    await expect(slider).toHaveValue('27');
+    await expect(slider).toHaveValue(String(subjects.math.min));
     // The arrow keys move the target one point at a time.
     slider.focus();
     await user().keyboard('{ArrowRight}{ArrowRight}');
-    await expect(slider).toHaveValue('29');
+    await expect(slider).toHaveValue(String(subjects.math.min + 2));
     await user().click(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' }));
     await expect(math.getByRole('checkbox', { name: 'Хочу подготовиться к олимпиаде' })).toBeChecked();
     // Back keeps the choice; Continue again keeps the olympiad flag.
     await user().click(canvas.getByRole('button', { name: 'Назад' }));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
     await expect(
-      within(canvas.getByRole('group', { name: 'Математика (профильная)' })).getByRole('checkbox', {
+      within(canvas.getByRole('group', { name: subjects.math.name })).getByRole('checkbox', {
         name: 'Хочу подготовиться к олимпиаде',
       }),
     ).toBeChecked();
@@ -261,7 +261,7 @@ export const ScoresGrade11: Story = {
 export const ReviewStudent: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    await user().click(await chooseSubjects(canvas, 10, ['Информатика', 'Математика (профильная)']));
+    await user().click(await chooseSubjects(canvas, 10, ['Информатика', subjects.math.name]));
     await user().click(within(canvas.getByRole('group', { name: 'Информатика' })).getByRole('checkbox'));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
     await expect(canvas.getByLabelText('Почта')).toHaveAttribute('readonly');
@@ -272,8 +272,8 @@ export const ReviewStudent: Story = {
       .map((row) => row.textContent);
     await expect(rows).toEqual([
       'ПредметЖелаемый результатОлимпиада',
-      'Информатика40Да',
-      'Математика (профильная)27Нет',
+      `Информатика${subjects.inf.min}Да`,
+      `${subjects.math.name}${subjects.math.min}Нет`,
     ]);
     await expect(canvas.queryByLabelText('Логин')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled();
@@ -284,7 +284,7 @@ export const ReviewStudent: Story = {
 export const Registered: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   play: withClock(async ({ canvas }) => {
-    await user().click(await chooseSubjects(canvas, 9, ['Информатика', 'Математика (профильная)']));
+    await user().click(await chooseSubjects(canvas, 9, ['Информатика', subjects.math.name]));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
     await user().click(canvas.getByRole('button', { name: TEXTS.register }));
     await eventually(() => expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена'));
@@ -305,7 +305,7 @@ export const SubmitFailing: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
   parameters: withHandlers(...serverError('register')),
   play: withClock(async ({ canvas }) => {
-    await user().click(await chooseSubjects(canvas, 9, ['Информатика', 'Математика (профильная)']));
+    await user().click(await chooseSubjects(canvas, 9, ['Информатика', subjects.math.name]));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
     const submit = canvas.getByRole('button', { name: TEXTS.register });
     const since = performance.now();
