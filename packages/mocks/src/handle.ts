@@ -108,14 +108,15 @@ const readBody = async (request: Request): Promise<{ value: unknown } | null> =>
 };
 
 /**
- * A handler for one call of the contract table. Checks auth and validates query and body with the
- * contract's schemas first, answering 401/403/400 like the server, then runs `resolve`.
+ * A handler for one call of the contract table. Checks auth, then parses query and body with the
+ * call's contract schemas, which also normalise them (trimming, lower-casing, empty fields read as
+ * absent) exactly as the server's validation does; answers 401/403/400 like the server, then runs
+ * `resolve` with the parsed input.
  */
 export const handle = <N extends EndpointName>(
   ctx: MockContext,
   name: N,
   resolve: (call: MockCall<N>) => MaybePromise<MockResponse<N>>,
-  options: { prepareBody?: (body: unknown) => unknown } = {},
 ): HttpHandler => {
   const endpoint: EndpointDefinition = endpoints[name];
   const resolver = async ({ request }: { request: Request }) => {
@@ -138,7 +139,7 @@ export const handle = <N extends EndpointName>(
     if (endpoint.body) {
       const raw = await readBody(request);
       if (!raw) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
-      const parsed = endpoint.body.safeParse(options.prepareBody ? options.prepareBody(raw.value) : raw.value);
+      const parsed = endpoint.body.safeParse(raw.value);
       if (!parsed.success) return fail(400, validationMessage(parsed.error), ERROR_CODES.badRequest);
       body = parsed.data;
     }

@@ -16,13 +16,18 @@ export {
   type MockResponse,
 } from './handle.ts';
 export {
-  adminHandlers,
-  authHandlers,
+  adminUserHandlers,
+  auditHandlers,
   createHandlers,
   healthHandlers,
+  invitationHandlers,
   profileHandlers,
+  recoveryHandlers,
   registrationHandlers,
+  sessionHandlers,
   subjectHandlers,
+  telegramHandlers,
+  vkHandlers,
 } from './handlers/index.ts';
 
 /** Happy path for every call of the contract table, over the fixtures. */

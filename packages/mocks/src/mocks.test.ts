@@ -253,8 +253,18 @@ describe('default handlers', () => {
     };
     expect((await call('register', { body: { ...body, anket } })).status).toBe(200);
     expect((await call('register', { body: { ...body, anket: null } as never })).data.message).toBe(
-      MESSAGES.invalidInput,
+      MESSAGES.classRequired,
     );
+  });
+
+  it('normalises input with the contract schemas, as the server does (trimmed, short names in lower case)', async () => {
+    const created = await call('createSubject', {
+      token: senior,
+      body: { name: '  Астрономия ', shortname: ' Astro ', min: 30, max: 100 },
+    });
+    expect(created.data).toEqual({ name: 'Астрономия', shortname: 'astro', min: 30, max: 100 });
+    const profile = await call('updateProfile', { token: student, body: { firstName: ' Иван ', lastName: 'Петров ' } });
+    expect(profile.data).toMatchObject({ firstName: 'Иван', lastName: 'Петров' });
   });
 
   it('keeps taught subjects only for teaching roles in a staff edit', async () => {

@@ -1,4 +1,4 @@
-/** Own profile, staff edits of other accounts, roles, and the VK ID / Telegram integrations. */
+/** Own profile, staff edits of other accounts, and the role list with each role's menu. */
 import type { HttpHandler } from 'msw';
 import {
   canAssignRole,
@@ -11,7 +11,6 @@ import {
   type RoleShortname,
   type User,
 } from '@school/contract';
-import { vkTokenFor } from '../fixtures.ts';
 import { fail, findSubject, findUser, handle, ok, type MockContext } from '../handle.ts';
 
 /** The user as the server would answer after a role change: role name, menu and taught subjects follow the first role. */
@@ -64,32 +63,4 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
       ? ok('roleList', { name: role.name, menu: role.menu })
       : fail(404, MESSAGES.roleNotFound, ERROR_CODES.notFound);
   }),
-
-  handle(ctx, 'linkVkId', ({ body, viewer }) => {
-    if (body.token !== vkTokenFor(body.id)) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
-    const owner = ctx.db.users.find((user) => user.VKId === body.id);
-    if (owner && owner.username !== viewer.username) return fail(409, MESSAGES.vkAlreadyLinked, ERROR_CODES.conflict);
-    return ok('linkVkId', { ok: true });
-  }),
-
-  handle(ctx, 'unlinkVk', () => ok('unlinkVk', { ok: true })),
-
-  handle(ctx, 'tgLink', ({ viewer }) =>
-    viewer.telegramID !== null
-      ? fail(409, MESSAGES.telegramAlreadyLinked, ERROR_CODES.conflict)
-      : ok('tgLink', { url: `https://t.me/school_mock_bot?start=link-${viewer.username}` }),
-  ),
-
-  handle(ctx, 'getTgUser', ({ query, viewer }) => {
-    if (query.username !== viewer.username) return fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden);
-    return ok('getTgUser', {
-      message: viewer.telegramID !== null ? MESSAGES.telegramLinked : MESSAGES.telegramNotLinked,
-    });
-  }),
-
-  handle(ctx, 'unlinkTg', ({ body, viewer }) =>
-    body.username === viewer.username
-      ? ok('unlinkTg', { ok: true })
-      : fail(403, MESSAGES.forbidden, ERROR_CODES.forbidden),
-  ),
 ];

@@ -4,17 +4,6 @@ import { anket as anketRule, ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S } from '@
 import { MOCK_OTP_CODE, tempUsers, tokensFor, users } from '../fixtures.ts';
 import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, ok, type MockContext } from '../handle.ts';
 
-/* Like the server: the wizard sends the whole platform.md payload, with an empty login, password
-   or anket when they were chosen earlier; those read as absent. */
-const dropEmptyFields = (body: unknown): unknown => {
-  if (!body || typeof body !== 'object') return body;
-  const copy: Record<string, unknown> = { ...body };
-  for (const field of ['username', 'password', 'anket']) {
-    if (copy[field] === '' || copy[field] === null) delete copy[field];
-  }
-  return copy;
-};
-
 const tempUserNotFound = () => fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound);
 
 export const registrationHandlers = (ctx: MockContext): HttpHandler[] => [
@@ -62,26 +51,20 @@ export const registrationHandlers = (ctx: MockContext): HttpHandler[] => [
   }),
 
   /* Signs in as the `student` fixture, so the page reload after registration shows a signed-in home. */
-  handle(
-    ctx,
-    'register',
-    ({ body }) => {
-      const temp = findTempUser(ctx, body._id);
-      if (!temp) return tempUserNotFound();
-      if (!temp.emailChecked && temp.VKId === null)
-        return fail(400, MESSAGES.emailNotConfirmed, ERROR_CODES.badRequest);
-      const invitation = temp.username === null;
-      if (invitation) {
-        if (!body.username) return fail(400, MESSAGES.required, ERROR_CODES.badRequest);
-        if (!body.password) return fail(400, MESSAGES.requiredFill, ERROR_CODES.badRequest);
-        if (isLoginTaken(ctx, body.username)) return fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict);
-      } else {
-        if (!body.anket) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
-        const error = anketRule(body.anket, ctx.db.subjects);
-        if (error) return fail(400, error, ERROR_CODES.badRequest);
-      }
-      return ok('register', tokensFor(users.student));
-    },
-    { prepareBody: dropEmptyFields },
-  ),
+  handle(ctx, 'register', ({ body }) => {
+    const temp = findTempUser(ctx, body._id);
+    if (!temp) return tempUserNotFound();
+    if (!temp.emailChecked && temp.VKId === null) return fail(400, MESSAGES.emailNotConfirmed, ERROR_CODES.badRequest);
+    const invitation = temp.username === null;
+    if (invitation) {
+      if (!body.username) return fail(400, MESSAGES.required, ERROR_CODES.badRequest);
+      if (!body.password) return fail(400, MESSAGES.requiredFill, ERROR_CODES.badRequest);
+      if (isLoginTaken(ctx, body.username)) return fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict);
+    } else {
+      if (!body.anket) return fail(400, MESSAGES.classRequired, ERROR_CODES.badRequest);
+      const error = anketRule(body.anket, ctx.db.subjects);
+      if (error) return fail(400, error, ERROR_CODES.badRequest);
+    }
+    return ok('register', tokensFor(users.student));
+  }),
 ];

@@ -1,6 +1,7 @@
+/** The school subjects: the public list (the questionnaire's choices) and their management (SENIOR). */
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { fail, findSubject, handle, ok, type MockContext } from '../handle.ts';
+import { fail, findSubject, handle, ok, type MockContext } from '../../handle.ts';
 
 export const subjectHandlers = (ctx: MockContext): HttpHandler[] => [
   handle(ctx, 'getSubjects', () => ok('getSubjects', ctx.db.subjects)),

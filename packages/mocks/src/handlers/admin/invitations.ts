@@ -1,0 +1,22 @@
+/** Staff invitations and the pending registrations staff may list and delete. Every call here needs SENIOR. */
+import type { HttpHandler } from 'msw';
+import { ERROR_CODES, isStaffCreatableRole, MESSAGES } from '@school/contract';
+import { tempUsers } from '../../fixtures.ts';
+import { fail, findTempUser, handle, isEmailTaken, ok, type MockContext } from '../../handle.ts';
+
+export const invitationHandlers = (ctx: MockContext): HttpHandler[] => [
+  /* Stateless: the new invitation is always the `invited` fixture. */
+  handle(ctx, 'newUser', ({ body }) => {
+    if (!body.roles.every(isStaffCreatableRole)) return fail(403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden);
+    if (isEmailTaken(ctx, body.email)) return fail(409, MESSAGES.emailTaken, ERROR_CODES.conflict);
+    return ok('newUser', { id: tempUsers.invited._id });
+  }),
+
+  handle(ctx, 'getTempUsers', () => ok('getTempUsers', ctx.db.tempUsers)),
+
+  handle(ctx, 'deleteTemp', ({ body }) =>
+    findTempUser(ctx, body.id)
+      ? ok('deleteTemp', { ok: true })
+      : fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound),
+  ),
+];
