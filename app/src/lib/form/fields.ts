@@ -23,11 +23,12 @@ export const newEmailField = (serverCheck?: ServerCheck): FieldSpec<'email'> => 
 export const newPasswordField: FieldSpec<'password'> = { rule: rules.password, debounceMs: DEBOUNCE_MS };
 
 /**
- * Its repetition: filled in and equal to the password, 1 s after typing stops, and rechecked when
- * the password changes while the repeat is filled in.
+ * Its repetition: equal to the password (platform.md section 5 gives it no other rule, so an emptied
+ * repeat of a typed password reads as a mismatch), 1 s after typing stops, and rechecked when the
+ * password changes while the repeat is filled in.
  */
 export const repeatPasswordField: FieldSpec<'password' | 'repeat'> = {
-  rule: (value, values) => rules.requiredFill(value) ?? rules.repeatPassword(values.password, value),
+  rule: (value, values) => rules.repeatPassword(values.password, value),
   debounceMs: DEBOUNCE_MS,
   dependsOn: ['password'],
 };

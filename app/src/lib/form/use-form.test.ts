@@ -27,6 +27,18 @@ describe('useForm', () => {
     expect(result.current.checks.repeat).toEqual({ state: 'invalid', message: MESSAGES.passwordsMismatch });
   });
 
+  it('given a typed repeat emptied again / says the passwords do not match (the repeat has no rule of its own)', async () => {
+    const spec = { password: newPasswordField, repeat: repeatPasswordField };
+    const { result } = renderHook(() => useForm(spec, { password: '', repeat: '' }));
+
+    act(() => result.current.setValue('password', 'secret-pass'));
+    act(() => result.current.setValue('repeat', 'secret'));
+    await advance(1000);
+    act(() => result.current.setValue('repeat', ''));
+    await advance(1000);
+    expect(result.current.checks.repeat).toEqual({ state: 'invalid', message: MESSAGES.passwordsMismatch });
+  });
+
   it('given a newer value while the server is asked / aborts the older question and keeps the newer answer', async () => {
     const signals: AbortSignal[] = [];
     const answers: ((result: CheckResult) => void)[] = [];
