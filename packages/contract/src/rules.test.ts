@@ -2,18 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
   anket,
-  canAssignRole,
-  canOpenAdmin,
   code,
   email,
   emailFormat,
-  encodeTicket,
-  isStaffCreatableRole,
-  isTicketExpired,
   login,
-  manageUser,
-  mayTeach,
-  parseTicketTimestamp,
   password,
   personName,
   repeatPassword,
@@ -23,12 +15,9 @@ import {
   schoolClass,
   score,
   scoreRange,
-  showsSubjectBadges,
-  showsTeacherView,
   subjectForm,
   subjectFormErrors,
   subjectsCount,
-  subjectsTeachFor,
   type AnketInput,
   type ScoredSubject,
 } from './rules.ts';
@@ -249,102 +238,6 @@ describe('subject form', () => {
     expect(subjectFormErrors({ ...form, min: null, max: Number.NaN })).toEqual({
       min: MESSAGES.fieldRequired,
       max: MESSAGES.fieldRequired,
-    });
-  });
-});
-
-describe('recovery ticket', () => {
-  const now = Date.UTC(2026, 10, 21, 12, 0, 0);
-  const secondsAgo = (seconds: number) => encodeTicket('f3a9c2', now - seconds * 1000);
-
-  it('reads the issue time after the TIMESTAMP marker', () => {
-    expect(parseTicketTimestamp(encodeTicket('abc', 1763726400000))).toBe(1763726400000);
-    expect(parseTicketTimestamp(btoa('randomTIMESTAMP1763726400000'))).toBe(1763726400000);
-  });
-  it('given a ticket 3599 s old / it is still valid; 3601 s old / expired', () => {
-    expect(isTicketExpired(secondsAgo(3599), now)).toBe(false);
-    expect(isTicketExpired(secondsAgo(3600), now)).toBe(false);
-    expect(isTicketExpired(secondsAgo(3601), now)).toBe(true);
-  });
-  it('given a malformed ticket / treats it as expired', () => {
-    for (const ticket of ['', 'not base64!', btoa('no marker here'), btoa('TIMESTAMPabc'), null, undefined]) {
-      expect(parseTicketTimestamp(ticket)).toBeNull();
-      expect(isTicketExpired(ticket, now)).toBe(true);
-    }
-  });
-  it('given a ticket dated far in the future / treats it as invalid', () => {
-    expect(isTicketExpired(secondsAgo(-60), now)).toBe(false);
-    expect(isTicketExpired(secondsAgo(-7200), now)).toBe(true);
-  });
-  it('produces URL-safe tickets', () => {
-    const ticket = encodeTicket('??>>??>>', now);
-    expect(ticket).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(parseTicketTimestamp(ticket)).toBe(now);
-  });
-});
-
-describe('roles', () => {
-  const cases = [
-    ['OWNER', true, true, false],
-    ['DIRECTOR', true, false, false],
-    ['SENIOR', true, true, true],
-    ['TEACHER', true, false, false],
-    ['TUTOR', false, false, false],
-    ['MANAGER', false, false, false],
-    ['USER', false, false, false],
-  ] as const;
-
-  it.each(cases)('first role %s: teaches %s, teacher view %s, admin %s', (role, teaches, teacherView, admin) => {
-    expect(mayTeach([role])).toBe(teaches);
-    expect(showsSubjectBadges([role])).toBe(teaches);
-    expect(subjectsTeachFor([role], ['math', 'rus'])).toEqual(teaches ? ['math', 'rus'] : []);
-    expect(showsTeacherView([role])).toBe(teacherView);
-    expect(canOpenAdmin([role])).toBe(admin);
-  });
-
-  it('checks only the first role for teaching and the teacher view', () => {
-    expect(subjectsTeachFor(['TUTOR', 'TEACHER'], ['math'])).toEqual([]);
-    expect(showsTeacherView(['TEACHER', 'SENIOR'])).toBe(false);
-    expect(subjectsTeachFor([], ['math'])).toEqual([]);
-  });
-
-  it('opens the admin area when SENIOR is anywhere in the roles', () => {
-    expect(canOpenAdmin(['TEACHER', 'SENIOR'])).toBe(true);
-    expect(canOpenAdmin(undefined)).toBe(false);
-  });
-
-  it('lets only a first-role OWNER assign OWNER and DIRECTOR', () => {
-    expect(canAssignRole(['SENIOR'], 'DIRECTOR')).toBe(false);
-    expect(canAssignRole(['SENIOR'], 'SENIOR')).toBe(true);
-    expect(canAssignRole(['OWNER'], 'OWNER')).toBe(true);
-    expect(canAssignRole(['SENIOR', 'OWNER'], 'OWNER')).toBe(false);
-  });
-
-  it('creates staff accounts with SENIOR, TEACHER, TUTOR or MANAGER only', () => {
-    expect(['OWNER', 'DIRECTOR', 'SENIOR', 'TEACHER', 'TUTOR', 'MANAGER', 'USER'].filter(isStaffCreatableRole)).toEqual(
-      ['SENIOR', 'TEACHER', 'TUTOR', 'MANAGER'],
-    );
-  });
-
-  describe('manageUser', () => {
-    const senior = { username: 'senior', roles: ['SENIOR'] };
-    const owner = { username: 'owner', roles: ['OWNER', 'SENIOR'] };
-
-    it('refuses editing oneself', () => {
-      expect(manageUser(senior, senior)).toBe(MESSAGES.cannotEditSelf);
-    });
-    it('refuses a user with the same first role', () => {
-      expect(manageUser(senior, { username: 'other', roles: ['SENIOR'] })).toBe(
-        'Вы не можете редактировать пользователя с одинаковой ролью',
-      );
-    });
-    it('refuses OWNER and DIRECTOR accounts unless the viewer is an OWNER', () => {
-      expect(manageUser(senior, { username: 'dir', roles: ['DIRECTOR'] })).toBe(MESSAGES.ownerRequired);
-      expect(manageUser(owner, { username: 'dir', roles: ['DIRECTOR'] })).toBeNull();
-    });
-    it('allows a senior to manage teachers and students', () => {
-      expect(manageUser(senior, { username: 't', roles: ['TEACHER'] })).toBeNull();
-      expect(manageUser(senior, { username: 's', roles: ['USER'] })).toBeNull();
     });
   });
 });

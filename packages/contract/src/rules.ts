@@ -1,7 +1,8 @@
 /**
- * Validation rules of platform.md sections 5 and 6 as pure functions. Each returns the Russian
- * message of the first broken rule, or null. Forms call them as the user types; the server calls
- * the same functions (directly or through the zod schemas), so both always agree.
+ * Field rules of platform.md section 5 as pure functions. Each returns the Russian message of the
+ * first broken rule, or null. Forms call them as the user types; the server calls the same
+ * functions (directly or through the zod schemas), so both always agree. Exported from the package
+ * as the `rules` namespace (`rules.login(value)`): the short names would clash in a caller's scope.
  */
 import {
   CLASSES,
@@ -13,23 +14,12 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  PRIVILEGED_ROLE_MAX_ID,
-  PROTECTED_ROLES,
-  RECOVERY_TICKET_TTL_S,
-  ROLE_IDS,
   SCHOOL_MARK_RANGE,
   SHORTNAME_MAX_LENGTH,
-  STAFF_CREATABLE_ROLES,
   SUBJECTS_MAX,
   SUBJECTS_MIN,
-  SUBJECT_BADGE_ROLES,
   SUBJECT_SCORE_MAX,
   SUBJECT_SCORE_MIN,
-  TEACHER_VIEW_ROLES,
-  TEACHING_ROLES,
-  TICKET_TIMESTAMP_MARKER,
-  ADMIN_ROLE,
-  type RoleShortname,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -207,101 +197,4 @@ export const subjectFormErrors = (value: SubjectFormInput): SubjectFormErrors =>
 export const subjectForm = (value: SubjectFormInput): RuleResult => {
   const errors = subjectFormErrors(value);
   return errors.name ?? errors.shortname ?? errors.min ?? errors.max ?? null;
-};
-
-// ---------------------------------------------------------------------------
-// Recovery ticket
-// ---------------------------------------------------------------------------
-
-const decodeBase64 = (text: string): string | null => {
-  /* Tickets travel in URLs, so accept base64url and missing padding as well as plain base64. */
-  const normalized = text.trim().replace(/-/g, '+').replace(/_/g, '/');
-  if (normalized === '' || !/^[A-Za-z0-9+/]*={0,2}$/.test(normalized)) return null;
-  const padded = normalized.padEnd(Math.ceil(normalized.length / 4) * 4, '=');
-  try {
-    return atob(padded);
-  } catch {
-    return null;
-  }
-};
-
-/** Issue time in ms written after 'TIMESTAMP' inside the base64 ticket, or null when malformed. */
-export const parseTicketTimestamp = (ticket: string | null | undefined): number | null => {
-  if (!ticket) return null;
-  const decoded = decodeBase64(ticket);
-  if (decoded === null) return null;
-  const match = new RegExp(`${TICKET_TIMESTAMP_MARKER}(\\d{1,15})`).exec(decoded);
-  if (!match?.[1]) return null;
-  const timestamp = Number(match[1]);
-  return Number.isSafeInteger(timestamp) ? timestamp : null;
-};
-
-/**
- * True when the ticket is malformed or more than 3600 s old. A ticket dated further in the future
- * than its lifetime is malformed too; a smaller lead is tolerated as clock skew.
- */
-export const isTicketExpired = (ticket: string | null | undefined, now: number = Date.now()): boolean => {
-  const issuedAt = parseTicketTimestamp(ticket);
-  if (issuedAt === null) return true;
-  const ageMs = now - issuedAt;
-  const ttlMs = RECOVERY_TICKET_TTL_S * 1000;
-  return ageMs > ttlMs || ageMs < -ttlMs;
-};
-
-/** Builds a ticket in the format the rules above read: base64url of `<random>TIMESTAMP<ms>`. */
-export const encodeTicket = (random: string, issuedAt: number): string =>
-  btoa(`${random}${TICKET_TIMESTAMP_MARKER}${issuedAt}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-// ---------------------------------------------------------------------------
-// Roles (platform.md section 6)
-// ---------------------------------------------------------------------------
-
-type Roles = readonly string[] | null | undefined;
-
-const firstRole = (roles: Roles): string | undefined => roles?.[0];
-
-/** Only the first role counts. */
-export const mayTeach = (roles: Roles): boolean =>
-  (TEACHING_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
-
-/** Subject badges in the profile drawer. */
-export const showsSubjectBadges = (roles: Roles): boolean =>
-  (SUBJECT_BADGE_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
-
-/** The teacher-management view on the home page: first role SENIOR or OWNER. */
-export const showsTeacherView = (roles: Roles): boolean =>
-  (TEACHER_VIEW_ROLES as readonly string[]).includes(firstRole(roles) ?? '');
-
-/** The admin area and the 'Управление' drawer entry: SENIOR anywhere in the roles. */
-export const canOpenAdmin = (roles: Roles): boolean => roles?.includes(ADMIN_ROLE) ?? false;
-
-/** Taught subjects to store or send: the list only when the first role may teach, else []. */
-export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] =>
-  mayTeach(roles) ? [...subjects] : [];
-
-/** Role options with id <= 1 (OWNER, DIRECTOR) need a viewer whose first role is OWNER. */
-export const canAssignRole = (viewerRoles: Roles, role: RoleShortname): boolean =>
-  ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID || firstRole(viewerRoles) === 'OWNER';
-
-/** Roles a new staff account may take (admin create dialog and POST /api/newuser). */
-export const isStaffCreatableRole = (role: string): boolean =>
-  (STAFF_CREATABLE_ROLES as readonly string[]).includes(role);
-
-export interface ManagedUser {
-  username: string;
-  roles: readonly string[];
-}
-
-/**
- * May `viewer` edit, ban or unban `target` in the admin area? Not oneself; OWNER and DIRECTOR
- * accounts only by an OWNER; never a user with the same first role.
- */
-export const manageUser = (viewer: ManagedUser, target: ManagedUser): RuleResult => {
-  if (viewer.username === target.username) return MESSAGES.cannotEditSelf;
-  const targetRole = firstRole(target.roles);
-  if ((PROTECTED_ROLES as readonly string[]).includes(targetRole ?? '') && !viewer.roles.includes('OWNER')) {
-    return MESSAGES.ownerRequired;
-  }
-  if (targetRole !== undefined && targetRole === firstRole(viewer.roles)) return MESSAGES.sameRoleEdit;
-  return null;
 };

@@ -1,6 +1,6 @@
 /** Self-registration, staff invitations and the registration wizard. */
 import type { HttpHandler } from 'msw';
-import { anket as anketRule, ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S } from '@school/contract';
+import { ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S, rules } from '@school/contract';
 import { MOCK_OTP_CODE, tempUsers, tokensFor, users } from '../fixtures.ts';
 import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, ok, type MockContext } from '../handle.ts';
 
@@ -62,7 +62,7 @@ export const registrationHandlers = (ctx: MockContext): HttpHandler[] => [
       if (isLoginTaken(ctx, body.username)) return fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict);
     } else {
       if (!body.anket) return fail(400, MESSAGES.classRequired, ERROR_CODES.badRequest);
-      const error = anketRule(body.anket, ctx.db.subjects);
+      const error = rules.anket(body.anket, ctx.db.subjects);
       if (error) return fail(400, error, ERROR_CODES.badRequest);
     }
     return ok('register', tokensFor(users.student));
