@@ -20,13 +20,14 @@ export interface Viewport {
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 360, height: 640 };
 
+/** A fresh context and page; `url` defaults to the server the global setup started. */
 export async function openPage(
   browser: Browser,
   viewport: Viewport = DESKTOP,
   cookies: Record<string, string> = {},
+  url: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: baseUrl() });
-  const url = baseUrl();
+  const context = await browser.newContext({ viewport, locale: 'ru-RU', baseURL: url });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url })));
   const page = await context.newPage();
   return { context, page };

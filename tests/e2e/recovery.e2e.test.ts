@@ -1,31 +1,15 @@
 import { encodeTicket } from '@school/contract';
-import { startMailSink, type MailSink } from '@school/mocks/smtp';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, launchBrowser, linkFrom, openPage, OWNER, startServer } from './registration-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api, linkFrom, mailJourney, OWNER } from './mail-journey.ts';
 
-let browser: Browser;
-let sink: MailSink;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  sink = await startMailSink();
-  server = await startServer(sink.url);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const journey = mailJourney();
 
 const loginStatus = async (password: string) =>
-  (await api(server.baseUrl, 'POST', '/auth/login', { body: { username: OWNER.username, password } })).status;
+  (await api(journey.server.baseUrl, 'POST', '/auth/login', { body: { username: OWNER.username, password } })).status;
 
 describe('password recovery against the real server and real e-mail', () => {
   it("'Забыли пароль?' -> the e-mailed link -> the new password works and the old one does not", async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await journey.openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Забыли пароль?' }).click();
@@ -34,7 +18,7 @@ describe('password recovery against the real server and real e-mail', () => {
     await dialog.getByRole('button', { name: 'Отправить' }).click();
     await page.getByRole('dialog', { name: 'Запрос отправлен' }).waitFor();
 
-    const link = linkFrom(await sink.next(OWNER.email), server.baseUrl);
+    const link = linkFrom(await journey.sink.next(OWNER.email), journey.server.baseUrl);
     expect(link.pathname).toBe('/reset');
     expect(link.searchParams.get('email')).toBe(OWNER.email);
     await page.goto(`${link.pathname}${link.search}`);
@@ -58,7 +42,7 @@ describe('password recovery against the real server and real e-mail', () => {
   });
 
   it('a forged ticket with a fresh TIMESTAMP shows the expiry message and leads home', async () => {
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await journey.openPage();
     const forged = encodeTicket('forged-by-hand', Date.now());
     await page.goto(`/reset?${new URLSearchParams({ ticket: forged, email: OWNER.email })}`);
 

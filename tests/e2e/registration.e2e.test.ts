@@ -1,33 +1,7 @@
-import { startMailSink, type MailSink } from '@school/mocks/smtp';
-import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  api,
-  codeFrom,
-  launchBrowser,
-  linkFrom,
-  openPage,
-  OWNER,
-  signedInUser,
-  startServer,
-  typeCode,
-} from './registration-harness.ts';
+import { describe, expect, it } from 'vitest';
+import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
-let browser: Browser;
-let sink: MailSink;
-let server: Awaited<ReturnType<typeof startServer>>;
-
-beforeAll(async () => {
-  sink = await startMailSink();
-  server = await startServer(sink.url);
-  browser = await launchBrowser();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await sink?.close();
-});
+const journey = mailJourney();
 
 describe('registration against the real server and real e-mail', () => {
   it('a visitor registers through the dialog, the e-mailed code and the questionnaire, and is signed in as USER', async () => {
@@ -38,7 +12,7 @@ describe('registration against the real server and real e-mail', () => {
       email: 'maria.orlova@reg.example.ru',
       password: 'maria-secret-1',
     };
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await journey.openPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Войти', exact: true }).click();
     await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
@@ -59,7 +33,7 @@ describe('registration against the real server and real e-mail', () => {
     await page.waitForURL('**/register', { timeout: 10_000 });
     await page.getByText(student.email).waitFor();
     await page.getByRole('timer').waitFor();
-    const codeMail = await sink.next(student.email);
+    const codeMail = await journey.sink.next(student.email);
     await typeCode(page, codeFrom(codeMail));
 
     await page.getByRole('radio', { name: '9 класс' }).check();
@@ -82,30 +56,30 @@ describe('registration against the real server and real e-mail', () => {
     ]);
 
     await page.getByRole('heading', { name: new RegExp(student.firstName) }).waitFor();
-    const user = await signedInUser(context, server.baseUrl);
+    const user = await signedInUser(context, journey.server.baseUrl);
     expect(user).toMatchObject({ username: student.username, roles: ['USER'] });
-    expect((await context.cookies(server.baseUrl)).some((cookie) => cookie.name === 'tempuserId')).toBe(false);
+    expect((await context.cookies(journey.server.baseUrl)).some((cookie) => cookie.name === 'tempuserId')).toBe(false);
     await context.close();
   });
 
   it('an invitation created by the owner opens at /register/{id}; code, login and password sign the person in as TEACHER', async () => {
     const teacher = { firstName: 'Олег', lastName: 'Лебедев', email: 'oleg.lebedev@reg.example.ru' };
-    const login = await api<{ accessToken: string }>(server.baseUrl, 'POST', '/auth/login', {
+    const login = await api<{ accessToken: string }>(journey.server.baseUrl, 'POST', '/auth/login', {
       body: { username: OWNER.username, password: OWNER.password },
     });
     expect(login.status).toBe(200);
-    const invite = await api<{ id: string }>(server.baseUrl, 'POST', '/api/newuser', {
+    const invite = await api<{ id: string }>(journey.server.baseUrl, 'POST', '/api/newuser', {
       body: { ...teacher, roles: ['TEACHER'] },
       token: login.data.accessToken,
     });
     expect(invite.status).toBe(200);
-    const link = linkFrom(await sink.next(teacher.email), server.baseUrl);
+    const link = linkFrom(await journey.sink.next(teacher.email), journey.server.baseUrl);
     expect(link.pathname).toBe(`/register/${invite.data.id}`);
 
-    const { context, page } = await openPage(browser, server.baseUrl);
+    const { context, page } = await journey.openPage();
     await page.goto(link.pathname);
     await page.getByRole('heading', { name: `Добро пожаловать, ${teacher.firstName}!` }).waitFor();
-    await typeCode(page, codeFrom(await sink.next(teacher.email, 1)));
+    await typeCode(page, codeFrom(await journey.sink.next(teacher.email, 1)));
 
     await page.getByRole('heading', { name: 'Завершение регистрации' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
@@ -118,7 +92,7 @@ describe('registration against the real server and real e-mail', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }), submit.click()]);
 
     await page.getByRole('heading', { name: new RegExp(teacher.firstName) }).waitFor();
-    const user = await signedInUser(context, server.baseUrl);
+    const user = await signedInUser(context, journey.server.baseUrl);
     expect(user).toMatchObject({ username: 'oleg-lebedev', roles: ['TEACHER'] });
     await context.close();
   });

@@ -3,10 +3,11 @@
  * on a free port with a throw-away DATA_DIR, sending real SMTP to an in-process sink, and the
  * mails it received, parsed (Cyrillic bodies are base64, so never grep the raw message).
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
-import type { ReceivedMail } from '@school/mocks/smtp';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { startMailSink, type MailSink, type ReceivedMail } from '@school/mocks/smtp';
+import { afterAll, beforeAll } from 'vitest';
 import { callApi, startPlatform } from '../support/platform.ts';
+import { DESKTOP, launch, openPage } from './browser.ts';
 
 /** The six-digit code of a confirmation mail. */
 export function codeFrom(mail: ReceivedMail): string {
@@ -24,39 +25,45 @@ export function linkFrom(mail: ReceivedMail, baseUrl: string): URL {
 
 export const OWNER = { username: 'reg-owner', password: 'reg-owner-password', email: 'owner@reg.example.ru' };
 
-/** `npm start` with SMTP_URL at the sink. The e2e global setup has built the app already. */
-export function startServer(smtpUrl: string) {
-  return startPlatform({
-    env: {
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: 'Онлайн-школа <school@reg.example.ru>',
-      OWNER_USERNAME: OWNER.username,
-      OWNER_PASSWORD: OWNER.password,
-      OWNER_EMAIL: OWNER.email,
-    },
-    readyTimeoutMs: 120_000,
-  });
-}
-
 /** A call to the API outside the browser (set-up steps and checks that are not the journey). */
 export const api = callApi;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumLaunchArgs,
-    headless: true,
-  });
+export interface MailJourney {
+  browser: Browser;
+  sink: MailSink;
+  server: Awaited<ReturnType<typeof startPlatform>>;
+  /** A fresh desktop page on this file's server. */
+  openPage(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
-export async function openPage(browser: Browser, baseUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    locale: 'ru-RU',
-    baseURL: baseUrl,
+/**
+ * Before the file's tests: the SMTP sink, `npm start` sending to it (the e2e global setup has built
+ * the app already) and a browser; after them, all three stopped. Read the fields inside tests only.
+ */
+export function mailJourney(): MailJourney {
+  const journey = {
+    openPage: () => openPage(journey.browser, DESKTOP, {}, journey.server.baseUrl),
+  } as MailJourney;
+  beforeAll(async () => {
+    journey.sink = await startMailSink();
+    journey.server = await startPlatform({
+      env: {
+        SMTP_URL: journey.sink.url,
+        MAIL_FROM: 'Онлайн-школа <school@reg.example.ru>',
+        OWNER_USERNAME: OWNER.username,
+        OWNER_PASSWORD: OWNER.password,
+        OWNER_EMAIL: OWNER.email,
+      },
+      readyTimeoutMs: 120_000,
+    });
+    journey.browser = await launch();
+  }, 180_000);
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+    await journey.sink?.close();
   });
-  const page = await context.newPage();
-  return { context, page };
+  return journey;
 }
 
 /** The user the browser is signed in as, asked with its accessToken cookie. */
@@ -67,9 +74,7 @@ export async function signedInUser(context: BrowserContext, baseUrl: string) {
     baseUrl,
     'GET',
     '/auth/getuser',
-    {
-      token,
-    },
+    { token },
   );
   if (status !== 200) throw new Error(`getuser answered ${status}`);
   return data;
