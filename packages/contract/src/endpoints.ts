@@ -108,7 +108,6 @@ export const endpoints = withSchemas(routes, {
   sendOtp: { body: idBodySchema, response: sendOtpResponseSchema },
   checkOtp: { body: checkOtpBodySchema, response: checkOtpResponseSchema },
   register: { body: registerBodySchema, response: tokensSchema },
-  getSubjects: { response: subjectListSchema },
 
   // --- recovery --------------------------------------------------------------------------
   resetPass: { body: resetPassBodySchema, response: okSchema },
@@ -131,6 +130,7 @@ export const endpoints = withSchemas(routes, {
   deleteTemp: { body: idBodySchema, response: okSchema },
 
   // --- admin/subjects --------------------------------------------------------------------
+  getSubjects: { response: subjectListSchema },
   checkSubjectName: { query: checkSubjectNameQuerySchema, response: messageSchema },
   createSubject: { body: subjectBodySchema, response: subjectSchema },
   updateSubject: { body: subjectBodySchema, response: subjectSchema },

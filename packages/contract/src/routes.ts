@@ -5,6 +5,8 @@
  * Server routes, the app's requests, the MSW handlers and the OpenAPI document all derive from it.
  */
 import { API_PREFIX } from './constants.ts';
+/* Types only: erased from the bundle, so zod stays out of it. */
+import type { EndpointBody, EndpointQuery } from './endpoints.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -125,7 +127,6 @@ export const routes = {
     summary: 'Завершение регистрации',
     errors: [400, 404, 409, 413],
   },
-  getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [400] },
 
   // --- recovery --------------------------------------------------------------------------
   resetPass: {
@@ -213,7 +214,8 @@ export const routes = {
     errors: [400, 401, 403, 404, 413],
   },
 
-  // --- admin/subjects --------------------------------------------------------------------
+  // --- admin/subjects: the public list (the questionnaire's choices) and its management ---
+  getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [400] },
   checkSubjectName: {
     method: 'GET',
     path: '/api/check-subjectname',
@@ -320,6 +322,20 @@ export const endpointNames = Object.keys(routes) as EndpointName[];
 
 /** Absolute path of a call, e.g. endpointUrl('login') === '/server/auth/login'. */
 export const endpointUrl = (name: EndpointName): string => `${API_PREFIX}${routes[name].path}`;
+
+/**
+ * The fetch arguments of a call for RTK Query's `fetchBaseQuery`: path and method from the table,
+ * the query as `params`, the body as `body`. `requestOf('login', { body })`.
+ */
+export const requestOf = <N extends EndpointName>(
+  name: N,
+  input: { query?: EndpointQuery<N>; body?: EndpointBody<N> } = {},
+): { url: string; method: HttpMethod; params?: EndpointQuery<N>; body?: EndpointBody<N> } => ({
+  url: routes[name].path,
+  method: routes[name].method,
+  ...(input.query === undefined ? {} : { params: input.query }),
+  ...(input.body === undefined ? {} : { body: input.body }),
+});
 
 /** @deprecated The app's old name of `routes`; use `routes`. */
 export const apiRoutes = routes;
