@@ -3,7 +3,9 @@ import {
   ERROR_CODES,
   MESSAGES,
   apiErrorSchema,
+  endpointNames,
   endpoints,
+  routes,
   type EndpointDefinition,
   type EndpointName,
 } from '@school/contract';
@@ -25,65 +27,6 @@ export const API_DOMAINS = {
 } as const;
 export type ApiDomain = keyof typeof API_DOMAINS;
 
-export interface OperationDoc {
-  /** Russian, one line: what the call does. */
-  summary: string;
-  /** The call's own failures (api.md, "Failures"); the statuses every call of its kind gives are added by `declaredStatuses`. */
-  errors: readonly number[];
-}
-
-/* Until the contract's endpoint table carries `summary` and `errors`, they are kept here, by call name. */
-const OPERATION_DOCS: Record<EndpointName, OperationDoc> = {
-  check: { summary: 'Проверка, что сервер работает', errors: [] },
-  login: { summary: 'Вход по логину или адресу почты', errors: [400, 401, 403, 429] },
-  getUser: { summary: 'Текущий пользователь', errors: [401, 403] },
-  refreshToken: { summary: 'Новый токен доступа и смена refresh-токена', errors: [401, 403] },
-  logout: { summary: 'Выход: refresh-токен больше не действует', errors: [] },
-  checkLogin: { summary: 'Свободен ли логин', errors: [400, 409] },
-  getUserByEmail: { summary: 'Свободна ли почта', errors: [400, 409] },
-  createUser: { summary: 'Самостоятельная регистрация: новая заявка', errors: [400, 409] },
-  getTempUser: { summary: 'Незавершённая регистрация', errors: [404] },
-  cancelReg: { summary: 'Отмена незавершённой регистрации', errors: [404] },
-  /* 503: the mail server refused the code; the send slot is given back so the person can retry. */
-  sendOtp: { summary: 'Отправка нового кода подтверждения на почту', errors: [404, 429, 503] },
-  checkOtp: { summary: 'Проверка кода подтверждения', errors: [400, 404, 429] },
-  register: { summary: 'Завершение регистрации', errors: [400, 404, 409] },
-  getSubjects: { summary: 'Список предметов', errors: [] },
-  resetPass: { summary: 'Письмо со ссылкой для восстановления пароля', errors: [400, 429] },
-  searchTicket: { summary: 'Действует ли ссылка восстановления пароля', errors: [404] },
-  resetPassword: { summary: 'Новый пароль по ссылке восстановления', errors: [400, 404] },
-  updateProfile: {
-    summary: 'Изменение своего профиля или профиля другого пользователя сотрудником',
-    errors: [400, 403, 404, 413],
-  },
-  getRoles: { summary: 'Список ролей', errors: [401] },
-  roleList: { summary: 'Название и меню роли', errors: [404] },
-  getUsers: { summary: 'Все пользователи (SENIOR)', errors: [401, 403] },
-  newUser: { summary: 'Приглашение сотрудника по почте (SENIOR)', errors: [400, 403, 409] },
-  banUser: { summary: 'Блокировка пользователя (SENIOR)', errors: [403, 404] },
-  unbanUser: { summary: 'Разблокировка пользователя (SENIOR)', errors: [403, 404] },
-  getTempUsers: { summary: 'Незавершённые регистрации (SENIOR)', errors: [403] },
-  deleteTemp: { summary: 'Удаление незавершённой регистрации (SENIOR)', errors: [403, 404] },
-  checkSubjectName: { summary: 'Свободно ли краткое название предмета (SENIOR)', errors: [409] },
-  createSubject: { summary: 'Новый предмет (SENIOR)', errors: [400, 409] },
-  updateSubject: { summary: 'Изменение предмета (SENIOR)', errors: [400, 404] },
-  audit: { summary: 'Журнал действий сотрудников, новые сверху (SENIOR)', errors: [403] },
-  vkStart: { summary: 'Начало входа через VK ID (PKCE)', errors: [404] },
-  exchangeVkCode: { summary: 'Обмен кода VK ID на токены VK ID', errors: [400] },
-  getVkUser: { summary: 'Вход по VK ID', errors: [401, 404] },
-  createVkUser: { summary: 'Регистрация через VK ID: новая заявка', errors: [401] },
-  linkVkId: { summary: 'Привязка VK ID к своей учётной записи', errors: [401, 409] },
-  unlinkVk: { summary: 'Отвязка VK ID', errors: [] },
-  tgLink: { summary: 'Ссылка на Telegram-бота для привязки', errors: [409] },
-  getTgUser: { summary: 'Привязан ли Telegram', errors: [] },
-  unlinkTg: { summary: 'Отвязка Telegram', errors: [] },
-};
-
-/** Summary and own failures of one call: the one place that reads them from the endpoint table. */
-export function operationDoc(name: EndpointName): OperationDoc {
-  return OPERATION_DOCS[name];
-}
-
 /** What the route adds to its table entry at run time. */
 export interface RouteFacts {
   /** A per-address limit (@fastify/rate-limit) guards the route. */
@@ -93,17 +36,18 @@ export interface RouteFacts {
 }
 
 /**
- * Every error status a call can answer (api.md, General): its own failures; 400 for a malformed
- * request on any path (a URL the router cannot decode, app.ts) and for invalid input (a query, a
- * POST body: its JSON, media type and fields); 413 for any POST body over the limit; 401 and 403
- * (a banned account, or a role refusal for SENIOR calls) for calls with a token; 429 behind a
- * rate limit.
+ * Every error status a call can answer: the contract's list for it (`routes[name].errors`), and,
+ * so that the document never understates the server, what api.md's General section gives every
+ * call of the route's kind: 400 on any path (a URL the router cannot decode, invalid input),
+ * 413 for any POST body over the limit, 401 and 403 (a banned account, or a role refusal for
+ * SENIOR calls) for calls with a token, 429 behind a rate limit. A server test checks that the
+ * contract's list already holds all of these, so the app and the mocks read the same statuses.
  */
 export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[] {
-  const endpoint: EndpointDefinition = endpoints[name];
-  const statuses = new Set([400, ...operationDoc(name).errors, ...(facts.extraStatuses ?? [])]);
-  if (endpoint.method === 'POST') statuses.add(413);
-  if (endpoint.auth !== 'none') {
+  const route = routes[name];
+  const statuses = new Set<number>([400, ...route.errors, ...(facts.extraStatuses ?? [])]);
+  if (route.method === 'POST') statuses.add(413);
+  if (route.auth !== 'none') {
     statuses.add(401);
     statuses.add(403);
   }
@@ -114,9 +58,7 @@ export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[
 /** The table entry of a registered route, by its method and full URL. */
 export function endpointAt(method: string, url: string): EndpointName | undefined {
   const wanted = method === 'HEAD' ? 'GET' : method;
-  return (Object.keys(endpoints) as EndpointName[]).find(
-    (name) => endpoints[name].method === wanted && `${API_PREFIX}${endpoints[name].path}` === url,
-  );
+  return endpointNames.find((name) => routes[name].method === wanted && `${API_PREFIX}${routes[name].path}` === url);
 }
 
 /** One shared answer per error status: what it means, with a typical body. */

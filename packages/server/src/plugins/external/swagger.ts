@@ -1,9 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, endpoints, type EndpointName } from '@school/contract';
+import { API_PREFIX, routes, type EndpointName } from '@school/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { completeDocument, declaredStatuses, endpointAt, operationDoc } from '../../lib/openapi.ts';
+import { completeDocument, declaredStatuses, endpointAt } from '../../lib/openapi.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,10 +45,10 @@ export const swaggerPlugin = fp(
           name,
           declaredStatuses(name, { rateLimited: Boolean(config?.rateLimit), extraStatuses: config?.extraStatuses }),
         );
-        const security = endpoints[name].auth === 'none' ? [] : [{ bearer: [] }];
+        const security = routes[name].auth === 'none' ? [] : [{ bearer: [] }];
         return {
           ...result,
-          schema: { ...result.schema, operationId: name, summary: operationDoc(name).summary, security },
+          schema: { ...result.schema, operationId: name, summary: routes[name].summary, security },
         };
       },
       transformObject: (documentObject) => {
