@@ -1,10 +1,11 @@
 /**
  * The mocks answer stories and app tests with what the real server answers a new school: the role
  * list, each role's menu and the ЕГЭ subjects. Both read the contract's catalogue; this test
- * catches a mock (or a seed) that stops doing so.
+ * catches a mock (or a seed) that stops doing so. It also holds the mocks to the server's domain
+ * names: a reader who finds a call in routes/<domain>/ finds its mock in handlers/<domain>.ts.
  */
-import { endpointUrl, ROLES, type EndpointName } from '@school/contract';
-import { accessTokenFor, handlers, users } from '@school/mocks';
+import { endpointNames, endpointUrl, ROLES, routes, type EndpointName } from '@school/contract';
+import { accessTokenFor, createContext, handlers, handlersByDomain, users } from '@school/mocks';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER, call, createTestApp, login, signedIn, type TestApp } from './helpers/test-app.ts';
@@ -56,5 +57,30 @@ describe('the mocks answer like a freshly seeded server', () => {
       roleName: users.student.roleName,
       roleList: users.student.roleList,
     });
+  });
+});
+
+describe("the mocks are organised by the server's domains", () => {
+  it("each domain's handler module answers exactly the calls of the server's route group of that name", () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { operationId?: string; tags?: string[] }>>;
+    };
+    const serverDomains: Record<string, string[]> = {};
+    for (const operations of Object.values(document.paths)) {
+      for (const operation of Object.values(operations)) {
+        if (!operation.operationId) continue;
+        for (const tag of operation.tags ?? []) (serverDomains[tag] ??= []).push(operation.operationId);
+      }
+    }
+    const ctx = createContext();
+    const mockDomains = Object.fromEntries(
+      Object.entries(handlersByDomain).map(([domain, domainHandlers]) => {
+        const paths = new Set(domainHandlers(ctx).map((handler) => `${handler.info.method} ${handler.info.path}`));
+        const names = endpointNames.filter((name) => paths.has(`${routes[name].method} *${endpointUrl(name)}`));
+        return [domain, names.sort()];
+      }),
+    );
+    const sorted = Object.fromEntries(Object.entries(serverDomains).map(([domain, names]) => [domain, names.sort()]));
+    expect(mockDomains).toEqual(sorted);
   });
 });

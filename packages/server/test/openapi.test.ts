@@ -6,7 +6,7 @@
  * statuses the document declares for that call. Every other test file checks its own answers the
  * same way when its app closes (helpers/test-app.ts).
  */
-import { API_PREFIX, endpointNames, routes, type EndpointName } from '@school/contract';
+import { API_PREFIX, MESSAGES, endpointNames, routes, type ApiError, type EndpointName } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintOpenApiDocument } from '../openapi-lint.ts';
@@ -117,7 +117,12 @@ describe('the document', () => {
         expect(response.content['application/json'].schema, `${name} ${status}`).toEqual({
           $ref: '#/components/schemas/ApiError',
         });
-        expect(response.content['application/json'].example.message, `${name} ${status}`).toMatch(/[а-яё]/i);
+        const examples = Object.values(response.content['application/json'].examples) as { value: ApiError }[];
+        expect(examples.length, `${name} ${status}`).toBeGreaterThan(0);
+        for (const { value } of examples) {
+          expect(Object.values(MESSAGES), `${name} ${status}`).toContain(value.message);
+          expect(value.code, `${name} ${status}`).toMatch(new RegExp(`^ERR_[A-Z_]+_${status === 503 ? 500 : status}$`));
+        }
       }
     }
   });

@@ -8,6 +8,7 @@ import {
   routes,
   type EndpointDefinition,
   type EndpointName,
+  type MessageKey,
 } from '@school/contract';
 import { z } from 'zod';
 
@@ -61,50 +62,78 @@ export function endpointAt(method: string, url: string): EndpointName | undefine
   return endpointNames.find((name) => routes[name].method === wanted && `${API_PREFIX}${routes[name].path}` === url);
 }
 
-/** One shared answer per error status: what it means, with a typical body. */
-const ERROR_RESPONSES: Record<number, { name: string; description: string; message: string; code: string }> = {
+type Example = [message: MessageKey, code: string];
+
+/** One shared answer per error status: what it means, with the bodies the server really sends for it. */
+const ERROR_RESPONSES: Record<number, { name: string; description: string; examples: Example[] }> = {
   400: {
     name: 'BadRequest',
     description: 'Неверные входные данные (сообщение называет нарушенное правило) или неразборчивый запрос',
-    message: MESSAGES.invalidInput,
-    code: ERROR_CODES.badRequest,
+    examples: [
+      ['invalidInput', ERROR_CODES.badRequest],
+      ['loginTooShort', ERROR_CODES.badRequest],
+      ['emailInvalid', ERROR_CODES.badRequest],
+      ['otpWrong', ERROR_CODES.badRequest],
+    ],
   },
   401: {
     name: 'Unauthorized',
-    description: 'Нет токена, он истёк или недействителен (или неверная пара логин/пароль)',
-    message: MESSAGES.unauthorized,
-    code: ERROR_CODES.unauthorized,
+    description: 'Нет токена, он истёк или недействителен; у входа — неверная пара логин/пароль',
+    examples: [
+      ['unauthorized', ERROR_CODES.unauthorized],
+      ['invalidToken', ERROR_CODES.unauthorized],
+      ['wrongCredentials', ERROR_CODES.unauthorized],
+    ],
   },
   403: {
     name: 'Forbidden',
     description: `Учётная запись заблокирована (code ${ERROR_CODES.banned}) или нет прав (code ${ERROR_CODES.forbidden})`,
-    message: MESSAGES.banned,
-    code: ERROR_CODES.banned,
+    examples: [
+      ['banned', ERROR_CODES.banned],
+      ['forbidden', ERROR_CODES.forbidden],
+      ['sameRoleEdit', ERROR_CODES.forbidden],
+    ],
   },
-  404: { name: 'NotFound', description: 'Не найдено', message: MESSAGES.notFound, code: ERROR_CODES.notFound },
+  404: {
+    name: 'NotFound',
+    description: 'Не найдено; у вызовов VK ID и Telegram — функция не настроена',
+    examples: [
+      ['tempUserNotFound', ERROR_CODES.notFound],
+      ['ticketExpired', ERROR_CODES.notFound],
+      ['userNotFound', ERROR_CODES.notFound],
+      ['vkNotConfigured', ERROR_CODES.notFound],
+    ],
+  },
   409: {
     name: 'Conflict',
     description: 'Занято: логин, почта или краткое название предмета',
-    message: MESSAGES.loginTaken,
-    code: ERROR_CODES.conflict,
+    examples: [
+      ['loginTaken', ERROR_CODES.conflict],
+      ['emailTaken', ERROR_CODES.conflict],
+      ['subjectShortnameTaken', ERROR_CODES.conflict],
+    ],
   },
   413: {
     name: 'PayloadTooLarge',
-    description: 'Слишком большое тело запроса',
-    message: MESSAGES.payloadTooLarge,
-    code: ERROR_CODES.payloadTooLarge,
+    description: 'Слишком большое тело запроса или изображение',
+    examples: [
+      ['payloadTooLarge', ERROR_CODES.payloadTooLarge],
+      ['avatarTooLarge', ERROR_CODES.payloadTooLarge],
+    ],
   },
   429: {
     name: 'TooManyRequests',
     description: 'Слишком много запросов или попыток; повторите позже',
-    message: MESSAGES.tooManyAttempts,
-    code: ERROR_CODES.rateLimited,
+    examples: [
+      ['tooManyAttempts', ERROR_CODES.rateLimited],
+      ['otpRateLimited', ERROR_CODES.rateLimited],
+      ['otpTooManyAttempts', ERROR_CODES.rateLimited],
+    ],
   },
   503: {
     name: 'MailFailed',
-    description: 'Почтовый сервер не принял письмо; можно повторить сразу',
-    message: MESSAGES.mailFailed,
-    code: ERROR_CODES.serverError,
+    description: 'Почтовый сервер не принял письмо с кодом; можно повторить сразу',
+    examples: [['mailFailed', ERROR_CODES.serverError]],
   },
 };
 
@@ -152,13 +181,15 @@ export function completeDocument<D extends object>(
   }
   const responses: Record<string, unknown> = {};
   for (const status of [...used].sort((a, b) => a - b)) {
-    const { name, description, message, code } = ERROR_RESPONSES[status]!;
+    const { name, description, examples } = ERROR_RESPONSES[status]!;
     responses[name] = {
       description,
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/ApiError' },
-          example: { message, code },
+          examples: Object.fromEntries(
+            examples.map(([message, code]) => [message, { value: { message: MESSAGES[message], code } }]),
+          ),
         },
       },
     };
