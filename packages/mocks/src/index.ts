@@ -19,6 +19,7 @@ export {
   adminUserHandlers,
   auditHandlers,
   createHandlers,
+  handlersByDomain,
   healthHandlers,
   invitationHandlers,
   profileHandlers,
@@ -28,6 +29,7 @@ export {
   subjectHandlers,
   telegramHandlers,
   vkHandlers,
+  type MockDomain,
 } from './handlers/index.ts';
 
 /** Happy path for every call of the contract table, over the fixtures. */

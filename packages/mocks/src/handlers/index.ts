@@ -4,7 +4,7 @@
  * admin/subjects, audit, integrations/vk, integrations/telegram, health.
  */
 import type { HttpHandler } from 'msw';
-import { createContext, type MockOptions } from '../handle.ts';
+import { createContext, type MockContext, type MockOptions } from '../handle.ts';
 import { invitationHandlers } from './admin/invitations.ts';
 import { subjectHandlers } from './admin/subjects.ts';
 import { adminUserHandlers } from './admin/users.ts';
@@ -17,22 +17,27 @@ import { recoveryHandlers } from './recovery.ts';
 import { registrationHandlers } from './registration.ts';
 import { sessionHandlers } from './session.ts';
 
+/** The handler module of each domain, keyed by the domain's name (the server's route groups and OpenAPI tags). */
+export const handlersByDomain = {
+  health: healthHandlers,
+  session: sessionHandlers,
+  registration: registrationHandlers,
+  recovery: recoveryHandlers,
+  profile: profileHandlers,
+  'admin/users': adminUserHandlers,
+  'admin/invitations': invitationHandlers,
+  'admin/subjects': subjectHandlers,
+  audit: auditHandlers,
+  'integrations/vk': vkHandlers,
+  'integrations/telegram': telegramHandlers,
+} as const satisfies Record<string, (ctx: MockContext) => HttpHandler[]>;
+
+export type MockDomain = keyof typeof handlersByDomain;
+
 /** The happy-path handler for every call of the contract table, over the fixtures (or `options`). */
 export const createHandlers = (options: MockOptions = {}): HttpHandler[] => {
   const ctx = createContext(options);
-  return [
-    ...healthHandlers(ctx),
-    ...sessionHandlers(ctx),
-    ...registrationHandlers(ctx),
-    ...recoveryHandlers(ctx),
-    ...profileHandlers(ctx),
-    ...adminUserHandlers(ctx),
-    ...invitationHandlers(ctx),
-    ...subjectHandlers(ctx),
-    ...auditHandlers(ctx),
-    ...vkHandlers(ctx),
-    ...telegramHandlers(ctx),
-  ];
+  return Object.values(handlersByDomain).flatMap((domainHandlers) => domainHandlers(ctx));
 };
 
 export {
