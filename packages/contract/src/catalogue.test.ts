@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_SUBJECTS, ROLE_MENUS } from './catalogue.ts';
 import { ROLE_SHORTNAMES } from './constants.ts';
-import { subjectBodySchema } from './schemas/subjects.ts';
-import { roleMenuItemSchema } from './schemas/users.ts';
+import { roleMenuItemSchema, subjectBodySchema } from './schemas/index.ts';
 
 describe('the catalogue a new school starts with', () => {
   it('gives every role a menu of in-app links', () => {

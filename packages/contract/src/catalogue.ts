@@ -4,8 +4,7 @@
  * story shows what a user of the real platform sees (packages/server/test/fixtures-parity.test.ts).
  */
 import type { RoleShortname } from './constants.ts';
-import type { Subject } from './schemas/subjects.ts';
-import type { RoleMenuItem } from './schemas/users.ts';
+import type { RoleMenuItem, Subject } from './schemas/index.ts';
 
 const SCHEDULE: RoleMenuItem = { title: 'Расписание', to: '/calendar' };
 const COURSES: RoleMenuItem = { title: 'Курсы', to: '/courses' };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { readFileSync } from 'node:fs';
 import { endpoints, withSchemas, type EndpointBody, type EndpointResponse } from './endpoints.ts';
 import { endpointNames, endpointUrl, requestOf, routes } from './routes.ts';
-import { okSchema } from './schemas/common.ts';
+import { okSchema } from './schemas/index.ts';
 
 const BRIEF_NAMES =
   `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,

@@ -6,59 +6,52 @@
 import type { z } from 'zod';
 import { routes, type EndpointName, type RouteDefinition } from './routes.ts';
 import {
-  checkLoginQuerySchema,
-  getUserByEmailQuerySchema,
-  loginBodySchema,
-  logoutBodySchema,
-  refreshTokenBodySchema,
-  refreshTokenResponseSchema,
-  resetPassBodySchema,
-  resetPasswordBodySchema,
-  searchTicketQuerySchema,
-} from './schemas/auth.ts';
-import {
   auditQuerySchema,
   auditResponseSchema,
-  newUserBodySchema,
-  roleListQuerySchema,
-  roleListResponseSchema,
-} from './schemas/admin.ts';
-import {
-  idBodySchema,
-  idQuerySchema,
-  idResponseSchema,
-  messageSchema,
-  okSchema,
-  tokensSchema,
-  usernameBodySchema,
-} from './schemas/common.ts';
-import { healthResponseSchema } from './schemas/health.ts';
-import { updateProfileBodySchema } from './schemas/profile.ts';
-import {
+  checkLoginQuerySchema,
   checkOtpBodySchema,
   checkOtpResponseSchema,
-  createUserBodySchema,
-  registerBodySchema,
-  sendOtpResponseSchema,
-  tempUserSchema,
-} from './schemas/registration.ts';
-import {
   checkSubjectNameQuerySchema,
-  subjectBodySchema,
-  subjectListSchema,
-  subjectSchema,
-} from './schemas/subjects.ts';
-import { getTgUserQuerySchema, tgLinkResponseSchema, unlinkTgBodySchema } from './schemas/telegram.ts';
-import { roleSchema, userSchema } from './schemas/users.ts';
-import {
+  createUserBodySchema,
   createVkUserResponseSchema,
   exchangeVkCodeBodySchema,
   exchangeVkCodeResponseSchema,
+  getTgUserQuerySchema,
+  getUserByEmailQuerySchema,
+  healthResponseSchema,
+  idBodySchema,
+  idQuerySchema,
+  idResponseSchema,
   linkVkIdBodySchema,
+  loginBodySchema,
+  logoutBodySchema,
+  messageSchema,
+  newUserBodySchema,
+  okSchema,
+  refreshTokenBodySchema,
+  refreshTokenResponseSchema,
+  registerBodySchema,
+  resetPassBodySchema,
+  resetPasswordBodySchema,
+  roleListQuerySchema,
+  roleListResponseSchema,
+  roleSchema,
+  searchTicketQuerySchema,
+  sendOtpResponseSchema,
+  subjectBodySchema,
+  subjectListSchema,
+  subjectSchema,
+  tempUserSchema,
+  tgLinkResponseSchema,
+  tokensSchema,
+  unlinkTgBodySchema,
   unlinkVkBodySchema,
+  updateProfileBodySchema,
+  usernameBodySchema,
+  userSchema,
   vkProfileSchema,
   vkStartResponseSchema,
-} from './schemas/vk.ts';
+} from './schemas/index.ts';
 
 /** Validation of a call's input and shape of its 200 answer. */
 export interface EndpointSchemas {

@@ -2,19 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AVATAR_DATA_URL_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
-import { validationMessage } from './schemas/common.ts';
-import { auditQuerySchema, auditResponseSchema, newUserBodySchema } from './schemas/admin.ts';
-import { checkLoginQuerySchema, loginBodySchema, resetPasswordBodySchema } from './schemas/auth.ts';
-import { isStaffEdit, updateProfileBodySchema } from './schemas/profile.ts';
 import {
   anketSchema,
+  auditQuerySchema,
+  auditResponseSchema,
+  checkLoginQuerySchema,
   checkOtpBodySchema,
   createUserBodySchema,
+  isStaffEdit,
+  loginBodySchema,
+  newUserBodySchema,
   registerBodySchema,
+  resetPasswordBodySchema,
+  roleSchema,
+  subjectBodySchema,
   tempUserSchema,
-} from './schemas/registration.ts';
-import { subjectBodySchema } from './schemas/subjects.ts';
-import { roleSchema, userSchema } from './schemas/users.ts';
+  updateProfileBodySchema,
+  userSchema,
+  validationMessage,
+} from './schemas/index.ts';
 
 /** The message the server would answer with for this input. */
 const messageOf = (schema: z.ZodType, input: unknown): string | null => {

@@ -23,7 +23,7 @@ import {
   roleShortnameSchema,
   typeError,
 } from './common.ts';
-import { shortnameSchema, subjectSchema } from './subjects.ts';
+import { shortnameSchema, subjectSchema } from './admin/subjects.ts';
 
 /**
  * A pending registration as get-tempuser and gettempusers return it: no password, no code.
@@ -125,3 +125,7 @@ export const registerBodySchema = z.object({
   phone: boundedText(PHONE_MAX_LENGTH).nullable().optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** Availability of a login and an e-mail while the registration form is filled in. */
+export const checkLoginQuerySchema = z.object({ login: loginSchema });
+export const getUserByEmailQuerySchema = z.object({ email: emailSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { roleShortnameSchema } from './common.ts';
+import { SHORTNAME_MAX_LENGTH } from '../constants.ts';
+import { requiredText, roleShortnameSchema } from './common.ts';
 
 /** One entry of a role's menu in the left navigation. */
 export const roleMenuItemSchema = z.object({ title: z.string(), to: z.string() });
@@ -41,3 +42,7 @@ export const userSchema = z.object({
   roleList: z.array(roleMenuItemSchema),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** One role's name and menu (`rolelist`). */
+export const roleListQuerySchema = z.object({ rolename: requiredText(SHORTNAME_MAX_LENGTH) });
+export const roleListResponseSchema = z.object({ name: z.string(), menu: z.array(roleMenuItemSchema) });

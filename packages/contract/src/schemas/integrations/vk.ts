@@ -6,8 +6,8 @@ import {
   PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
   AVATAR_DATA_URL_MAX_LENGTH,
-} from '../constants.ts';
-import { boundedText, idSchema, tokenSchema } from './common.ts';
+} from '../../constants.ts';
+import { boundedText, idSchema, tokenSchema } from '../common.ts';
 
 /** PKCE start: the server keeps the verifier for 10 minutes, single use. */
 export const vkStartResponseSchema = z.object({ state: z.string(), codeChallenge: z.string() });

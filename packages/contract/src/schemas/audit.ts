@@ -1,28 +1,7 @@
+/** The audit log of staff actions (an addition of api.md). */
 import { z } from 'zod';
-import {
-  AUDIT_ACTION_NAMES,
-  AUDIT_PAGE_SIZE_DEFAULT,
-  AUDIT_PAGE_SIZE_MAX,
-  SHORTNAME_MAX_LENGTH,
-} from '../constants.ts';
+import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { emailSchema, personNameSchema, requiredText, roleShortnameSchema, typeError } from './common.ts';
-import { roleMenuItemSchema } from './users.ts';
-
-/** Admin create dialog. Roles outside the 3rd-6th entries of the role list are refused with 403. */
-export const newUserBodySchema = z.object({
-  firstName: personNameSchema,
-  lastName: personNameSchema,
-  email: emailSchema,
-  roles: z
-    .array(roleShortnameSchema, { error: typeError(MESSAGES.rolesRequired) })
-    .min(1, { error: MESSAGES.rolesRequired })
-    .max(7, { error: MESSAGES.invalidInput }),
-});
-export type NewUserBody = z.infer<typeof newUserBodySchema>;
-
-export const roleListQuerySchema = z.object({ rolename: requiredText(SHORTNAME_MAX_LENGTH) });
-export const roleListResponseSchema = z.object({ name: z.string(), menu: z.array(roleMenuItemSchema) });
 
 /* Query values arrive as strings; the caller may also pass numbers. */
 const pageNumber = (fallback: number, max: number) =>

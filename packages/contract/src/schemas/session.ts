@@ -1,7 +1,8 @@
+/** Signing in and out: login, token refresh, logout. */
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TICKET_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../constants.ts';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, TOKEN_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { emailSchema, loginSchema, passwordSchema, requiredText, tokenSchema, typeError } from './common.ts';
+import { requiredText, tokenSchema, typeError } from './common.ts';
 
 /** Login dialog: both fields only required ('Поле обязательно для ввода'); `username` may be the e-mail. */
 export const loginBodySchema = z.object({
@@ -27,17 +28,3 @@ export const logoutBodySchema = z.object({
 });
 /** A new access token and the rotated refresh token. */
 export const refreshTokenResponseSchema = z.object({ newToken: z.string(), refreshToken: z.string() });
-
-export const checkLoginQuerySchema = z.object({ login: loginSchema });
-export const getUserByEmailQuerySchema = z.object({ email: emailSchema });
-
-export const resetPassBodySchema = z.object({ email: emailSchema });
-
-export const ticketSchema = z
-  .string({ error: typeError(MESSAGES.ticketExpired) })
-  .min(1, { error: MESSAGES.ticketExpired })
-  .max(TICKET_MAX_LENGTH, { error: MESSAGES.ticketExpired });
-export const searchTicketQuerySchema = z.object({ ticket: ticketSchema });
-
-export const resetPasswordBodySchema = z.object({ email: emailSchema, password: passwordSchema, ticket: ticketSchema });
-export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, SHORTNAME_MAX_LENGTH, SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
-import { requiredText, typeError } from './common.ts';
+import { NAME_MAX_LENGTH, SHORTNAME_MAX_LENGTH, SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '../../constants.ts';
+import { MESSAGES } from '../../messages.ts';
+import { requiredText, typeError } from '../common.ts';
 
 /** Unique per school: trimmed and lower-cased, so 'Math ' and 'math' are one subject. */
 export const shortnameSchema = requiredText(SHORTNAME_MAX_LENGTH, MESSAGES.fieldRequired).toLowerCase();

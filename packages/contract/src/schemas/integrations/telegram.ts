@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LOGIN_MAX_LENGTH } from '../constants.ts';
-import { requiredText } from './common.ts';
+import { LOGIN_MAX_LENGTH } from '../../constants.ts';
+import { requiredText } from '../common.ts';
 
 /** A deep link to the bot with a one-time token tying the chat to this account. */
 export const tgLinkResponseSchema = z.object({ url: z.string() });
