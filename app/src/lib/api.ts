@@ -5,7 +5,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, ERROR_CODES, apiRoutes, type EndpointResponse } from '@school/contract';
+import { API_PREFIX, ERROR_CODES, routes, type EndpointResponse } from '@school/contract';
 import { Mutex } from 'async-mutex';
 import { clearTokens, getTokens, setTokens } from './cookies';
 import { blocked, sessionExpired } from './global-slice';
@@ -20,7 +20,7 @@ export interface ApiExtraOptions {
 export const FALLBACK_ERROR_MESSAGE = 'Не удалось выполнить запрос. Попробуйте позже.';
 
 const authFreePaths = new Set<string>(
-  Object.values(apiRoutes)
+  Object.values(routes)
     .filter((endpoint) => endpoint.auth === 'none')
     .map((endpoint) => endpoint.path),
 );
@@ -75,7 +75,7 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: obj
   const { refreshToken } = getTokens();
   if (refreshToken) {
     const result = await rawBaseQuery(
-      { url: apiRoutes.refreshToken.path, method: 'POST', body: { authorization: refreshToken } },
+      { url: routes.refreshToken.path, method: 'POST', body: { authorization: refreshToken } },
       api,
       extraOptions,
     );

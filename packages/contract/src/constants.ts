@@ -102,8 +102,6 @@ export const AVATAR_DATA_URL_MAX_LENGTH = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) 
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 // ---------------------------------------------------------------------------
-// Layout
-// ---------------------------------------------------------------------------
 
 export const NAV_DRAWER_WIDTH = 340;
 export const COUNT_CARD_HEIGHT = { mobile: 170, desktop: 140 } as const;

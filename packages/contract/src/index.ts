@@ -3,11 +3,6 @@ export * from './catalogue.ts';
 export * from './messages.ts';
 /* Field rules only as a namespace (`rules.login`): their short names would clash in a caller's scope. */
 export * as rules from './rules.ts';
-/**
- * @deprecated Flat copies kept until `app/src/features/registration/wizard-model.ts` (scoreRange,
- * ScoreRange) and the server's `routes/registration/index.ts` (anket) read `rules.*`; then delete.
- */
-export { anket, scoreRange, type ScoreRange } from './rules.ts';
 export * from './policy.ts';
 export * from './tickets.ts';
 export * from './schemas/index.ts';

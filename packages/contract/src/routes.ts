@@ -336,8 +336,3 @@ export const requestOf = <N extends EndpointName>(
   ...(input.query === undefined ? {} : { params: input.query }),
   ...(input.body === undefined ? {} : { body: input.body }),
 });
-
-/** @deprecated The app's old name of `routes`; use `routes`. */
-export const apiRoutes = routes;
-/** @deprecated Use `Routes`. */
-export type ApiRoutes = Routes;

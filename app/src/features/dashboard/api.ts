@@ -1,11 +1,11 @@
-import { apiRoutes, mayTeach, type User } from '@school/contract';
+import { routes, mayTeach, type User } from '@school/contract';
 import { api } from '../../lib/api';
 
 /** The home page's teacher-management view: the school's teaching staff from the users list. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTeachers: build.query<User[], void>({
-      query: () => apiRoutes.getUsers.path,
+      query: () => routes.getUsers.path,
       transformResponse: (users: User[]) =>
         users
           .filter((user) => mayTeach(user.roles))

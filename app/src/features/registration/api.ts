@@ -1,4 +1,4 @@
-import { apiRoutes, type EndpointBody, type EndpointResponse, type Subject } from '@school/contract';
+import { routes, type EndpointBody, type EndpointResponse, type Subject } from '@school/contract';
 import { api } from '../../lib/api';
 
 /**
@@ -9,42 +9,42 @@ import { api } from '../../lib/api';
 export const registrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     checkLogin: build.query<EndpointResponse<'checkLogin'>, string>({
-      query: (login) => ({ url: apiRoutes.checkLogin.path, params: { login } }),
+      query: (login) => ({ url: routes.checkLogin.path, params: { login } }),
       // The answer is shown on the field itself.
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),
     checkEmail: build.query<EndpointResponse<'getUserByEmail'>, string>({
-      query: (email) => ({ url: apiRoutes.getUserByEmail.path, params: { email } }),
+      query: (email) => ({ url: routes.getUserByEmail.path, params: { email } }),
       extraOptions: { silent: true },
       keepUnusedDataFor: 0,
     }),
     createUser: build.mutation<EndpointResponse<'createUser'>, EndpointBody<'createUser'>>({
-      query: (body) => ({ url: apiRoutes.createUser.path, method: 'POST', body }),
+      query: (body) => ({ url: routes.createUser.path, method: 'POST', body }),
       invalidatesTags: [{ type: 'TempUser', id: 'LIST' }],
       // Only logged (platform.md section 8).
       extraOptions: { silent: true },
     }),
     sendOtp: build.mutation<EndpointResponse<'sendOtp'>, string>({
-      query: (id) => ({ url: apiRoutes.sendOtp.path, method: 'POST', body: { id } }),
+      query: (id) => ({ url: routes.sendOtp.path, method: 'POST', body: { id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       // A send refused as too early is only logged (platform.md section 8).
       extraOptions: { silent: [429] },
     }),
     checkOtp: build.mutation<EndpointResponse<'checkOtp'>, EndpointBody<'checkOtp'>>({
-      query: (body) => ({ url: apiRoutes.checkOtp.path, method: 'POST', body }),
+      query: (body) => ({ url: routes.checkOtp.path, method: 'POST', body }),
       // A wrong code is shown on the input itself; too many attempts still gets the toast.
       extraOptions: { silent: [400] },
     }),
     getRegistrationSubjects: build.query<Subject[], void>({
-      query: () => apiRoutes.getSubjects.path,
+      query: () => routes.getSubjects.path,
       providesTags: (list) => [
         ...(list ?? []).map((subject) => ({ type: 'Subject' as const, id: subject.shortname })),
         { type: 'Subject', id: 'LIST' },
       ],
     }),
     register: build.mutation<EndpointResponse<'register'>, EndpointBody<'register'>>({
-      query: (body) => ({ url: apiRoutes.register.path, method: 'POST', body }),
+      query: (body) => ({ url: routes.register.path, method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'TempUser', id: body._id }],
       // A failed registration is only logged (platform.md section 8); the button is usable again.
       extraOptions: { silent: true },

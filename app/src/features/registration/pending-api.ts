@@ -1,4 +1,4 @@
-import { apiRoutes, type TempUser } from '@school/contract';
+import { routes, type TempUser } from '@school/contract';
 import { api } from '../../lib/api';
 
 /**
@@ -8,13 +8,13 @@ import { api } from '../../lib/api';
 export const pendingRegistrationApi = api.injectEndpoints({
   endpoints: (build) => ({
     getTempUser: build.query<TempUser, string>({
-      query: (id) => ({ url: apiRoutes.getTempUser.path, params: { id } }),
+      query: (id) => ({ url: routes.getTempUser.path, params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       // A registration that is gone is forgotten silently (platform.md section 8).
       extraOptions: { silent: [404] },
     }),
     cancelRegistration: build.mutation<unknown, string>({
-      query: (id) => ({ url: apiRoutes.cancelReg.path, params: { id } }),
+      query: (id) => ({ url: routes.cancelReg.path, params: { id } }),
       invalidatesTags: (_result, _error, id) => [{ type: 'TempUser', id }],
       extraOptions: { silent: [404] },
     }),

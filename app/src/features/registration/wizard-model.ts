@@ -2,15 +2,7 @@
  * The pure part of the registration wizard (platform.md sections 2, 4, 5): which steps exist, the
  * questionnaire's rules and defaults, the countdown text. The page and its hook only sequence these.
  */
-import {
-  rules,
-  scoreRange,
-  SUBJECTS_MAX,
-  type Anket,
-  type ScoreRange,
-  type Subject,
-  type TempUser,
-} from '@school/contract';
+import { rules, SUBJECTS_MAX, type Anket, type Subject, type TempUser } from '@school/contract';
 
 /**
  * Where the wizard is. `loading` covers the fetch and the short pause before the code step;
@@ -86,8 +78,8 @@ export const canLeaveSubjects = (grade: number | null, selected: readonly string
   rules.schoolClass(grade) === null && rules.subjectsCount(selected) === null;
 
 /** Slider range of one subject for the chosen class. */
-export const rangeFor = (grade: number, subject: Pick<Subject, 'min' | 'max'>): ScoreRange =>
-  scoreRange(grade, subject);
+export const rangeFor = (grade: number, subject: Pick<Subject, 'min' | 'max'>): rules.ScoreRange =>
+  rules.scoreRange(grade, subject);
 
 /**
  * One score entry per chosen subject, in the order they were picked, at the class's default. An

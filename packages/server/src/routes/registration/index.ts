@@ -5,7 +5,7 @@ import {
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_AFTER_S,
   OTP_TTL_MS,
-  anket as anketRule,
+  rules,
 } from '@school/contract';
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -171,7 +171,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     if (!invitation) {
       if (!body.anket) throw httpError(400, MESSAGES.classRequired);
       const known = await app.db.select().from(subjects);
-      const error = anketRule(body.anket, known);
+      const error = rules.anket(body.anket, known);
       if (error) throw httpError(400, error);
       anket = {
         class: body.anket.class,
