@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('cell', { name: 'Математика (профильная)' })).toBeVisible();
+    await expect(await canvas.findByRole('cell', { name: 'Математика (профильный уровень)' })).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(12);
   },
 };
