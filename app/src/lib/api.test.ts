@@ -1,4 +1,5 @@
 import { API_PREFIX, ERROR_CODES, MESSAGES, endpoints } from '@school/contract';
+import { tempUsers } from '@school/mocks';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppStore } from '../app/store';
@@ -102,19 +103,7 @@ describe('baseQuery', () => {
     server.use(
       http.get(url(endpoints.getTempUser.path), ({ request }) =>
         new URL(request.url).searchParams.get('id') === 'temp-1'
-          ? HttpResponse.json({
-              _id: 'temp-1',
-              firstName: 'Анна',
-              lastName: 'Петрова',
-              email: 'anna@example.ru',
-              username: 'anna',
-              VKId: null,
-              avatar: null,
-              phone: null,
-              roles: ['USER'],
-              emailChecked: false,
-              sendOTPAt: null,
-            })
+          ? HttpResponse.json({ ...tempUsers.fresh, _id: 'temp-1' })
           : HttpResponse.json({ message: 'Temp user not found' }, { status: 404 }),
       ),
     );

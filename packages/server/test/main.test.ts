@@ -20,8 +20,11 @@ interface Started {
   stop: (signal: NodeJS.Signals) => Promise<number | null>;
 }
 
-/** Starts `packages/server/src/main.ts` from the repository root as `npm start` does. */
-async function startMain(env: Record<string, string>): Promise<Started> {
+/**
+ * Spawns `packages/server/src/main.ts` from the repository root as `npm start` does, on a free port
+ * and the test's DATA_DIR, collecting stdout and stderr together.
+ */
+function spawnMain(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env },
@@ -32,22 +35,28 @@ async function startMain(env: Record<string, string>): Promise<Started> {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/** Starts main.ts and waits until it serves. */
+async function startMain(env: Record<string, string>): Promise<Started> {
+  const { child, exited, output } = spawnMain(env);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match && output.includes('"msg":"ready"')) {
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output());
+      if (match && output().includes('"msg":"ready"')) {
         clearInterval(timer);
         resolve(match[1]!);
       }
       if (child.exitCode !== null) {
         clearInterval(timer);
-        reject(new Error(`main exited early:\n${output}`));
+        reject(new Error(`main exited early:\n${output()}`));
       }
     }, 100);
   });
   return {
     url,
-    output: () => output,
+    output,
     stop: async (signal) => {
       child.kill(signal);
       return exited;
@@ -139,15 +148,6 @@ describe('npm start (main.ts)', () => {
 
 /** Runs main.ts until it exits on its own. */
 async function runToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SMTP_URL: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.add(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.on('exit', (exitCode) => resolve(exitCode)));
-  return { code, output };
+  const { exited, output } = spawnMain(env);
+  return { code: await exited, output: output() };
 }
