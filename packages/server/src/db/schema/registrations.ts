@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, expiresAt, timestamptz, uuidPrimaryKey } from './columns.ts';
 import type { StoredAnket } from './users.ts';
 import { users } from './users.ts';
 
@@ -7,9 +8,7 @@ import { users } from './users.ts';
 export const tempUsers = pgTable(
   'temp_users',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email'),
@@ -24,8 +23,8 @@ export const tempUsers = pgTable(
     /** Time in ms from which the next code may be sent. */
     sendOtpAt: bigint('send_otp_at', { mode: 'number' }),
     anket: jsonb('anket').$type<StoredAnket>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
   },
   (t) => [
     uniqueIndex('temp_users_username_lower_unique').on(sql`lower(${t.username})`),
@@ -40,8 +39,8 @@ export const invitations = pgTable('invitations', {
     .primaryKey()
     .references(() => tempUsers.id, { onDelete: 'cascade' }),
   invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  expiresAt: expiresAt(),
 });
 
 /** The one live e-mail code of a pending registration, and its send budget. */
@@ -51,9 +50,9 @@ export const otpCodes = pgTable('otp_codes', {
     .references(() => tempUsers.id, { onDelete: 'cascade' }),
   /** HMAC of the code; null once the code is used or voided. */
   codeHash: text('code_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  expiresAt: expiresAt(),
   attempts: integer('attempts').notNull().default(0),
   /** Sends in the current hour-long window (at most 5). */
   sendCount: integer('send_count').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  windowStartedAt: timestamptz('window_started_at').notNull(),
 });

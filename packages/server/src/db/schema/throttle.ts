@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.ts';
 
 /**
  * Failed sign-in counters per account ('account:<login>') and per address ('address:<ip>').
@@ -7,6 +8,6 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
-  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  lastFailureAt: timestamptz('last_failure_at').notNull(),
+  blockedUntil: timestamptz('blocked_until'),
 });

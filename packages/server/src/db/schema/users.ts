@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz, uuidPrimaryKey } from './columns.ts';
 import { subjects } from './subjects.ts';
 
 /** The questionnaire a student fills in at registration (platform.md section 3). */
@@ -12,9 +13,7 @@ export interface StoredAnket {
 export const users = pgTable(
   'users',
   {
-    id: text('id')
-      .primaryKey()
-      .$defaultFn(() => crypto.randomUUID()),
+    id: uuidPrimaryKey(),
     username: text('username').notNull(),
     email: text('email'),
     firstName: text('first_name').notNull().default(''),
@@ -32,8 +31,8 @@ export const users = pgTable(
     telegramId: text('telegram_id'),
     isBanned: boolean('is_banned').notNull().default(false),
     anket: jsonb('anket').$type<StoredAnket>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
@@ -43,13 +42,17 @@ export const users = pgTable(
   ],
 );
 
+/** The account a row belongs to: the row goes when the account does. */
+export const ownerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** Subjects a staff member teaches, in the order they were chosen. */
 export const taughtSubjects = pgTable(
   'taught_subjects',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     subjectId: integer('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
@@ -60,12 +63,10 @@ export const taughtSubjects = pgTable(
 
 /** Uploaded avatars, kept in the database so every server process can serve them. */
 export const avatars = pgTable('avatars', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
+  id: uuidPrimaryKey(),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   mime: text('mime').notNull(),
   /** base64 of the image: a portable column type on PGlite and PostgreSQL alike. */
   data: text('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
