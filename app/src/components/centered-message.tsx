@@ -1,23 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { narrowPage } from './narrow-page';
 
 const Root = styled.section`
-  display: flex;
-  flex-direction: column;
+  ${narrowPage}
   align-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: ${({ theme }) => theme.size.dialog.sm};
-  margin: ${({ theme }) => theme.space(12)} auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
   text-align: center;
 
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
   p {
-    margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;

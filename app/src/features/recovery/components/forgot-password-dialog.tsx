@@ -1,5 +1,5 @@
 import { rules } from '@school/contract';
-import { TextField } from '@school/ui';
+import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { useForm } from '../../../lib/form/use-form';
@@ -52,16 +52,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       }
     >
       <p>Укажите почту, на которую зарегистрирована учетная запись: мы пришлем ссылку для смены пароля.</p>
-      <TextField
-        label="Электронная почта"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...form.field('email')}
-        fullWidth
-        autoFocus
-      />
+      <EmailField {...form.field('email')} fullWidth autoFocus />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button, FullScreenSpinner, PasswordField } from '@school/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { narrowPage } from '../../../components/narrow-page';
 import { paths } from '../../../config/paths';
 import { browser, delay } from '../../../lib/browser';
 import { newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
@@ -11,21 +12,8 @@ import { useForm } from '../../../lib/form/use-form';
 import { useResetPasswordMutation, useSearchTicketQuery } from '../api';
 
 const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  max-width: ${({ theme }) => theme.size.dialog.sm};
-  margin: ${({ theme }) => theme.space(12)} auto;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  ${narrowPage}
 
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  }
-  p {
-    margin: 0;
-  }
   form {
     display: flex;
     flex-direction: column;

@@ -2,6 +2,7 @@ import { Button, PasswordField, TextField } from '@school/ui';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
+import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { useRegistrationForm } from '../hooks/use-registration-form';
@@ -72,16 +73,7 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
         />
       </Names>
       <TextField label="Логин" name="username" autoComplete="username" {...field('username')} required fullWidth />
-      <TextField
-        label="Электронная почта"
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        {...field('email')}
-        required
-        fullWidth
-      />
+      <EmailField {...field('email')} required fullWidth />
       <PasswordField
         label="Пароль"
         name="password"
