@@ -5,6 +5,7 @@
  */
 import { ERROR_CODES, MESSAGES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRaw } from './helpers/raw-post.ts';
 import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ afterAll(async () => {
 });
 
 const emptyJson = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: '' });
+  postRaw(t.app, url, 'application/json', '', headers);
 
 describe('a POST with Content-Type: application/json and an empty body', () => {
   it('given vk-start, which takes no body / answers as without a body (404 while VK ID is not configured)', async () => {
@@ -74,23 +75,23 @@ describe('POST /server/auth/logout without a refresh token in the body', () => {
 
 describe('a body that is not JSON', () => {
   it('given a form-encoded login / answers 400 with ERR_BAD_REQUEST_400, as api.md lists for invalid input', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/login',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=owner&password=secret-password',
-    });
+    const res = await postRaw(
+      t.app,
+      '/server/auth/login',
+      'application/x-www-form-urlencoded',
+      'username=owner&password=secret-password',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
   });
 
   it('given a multipart body / answers 400, and no 4xx carries a 500 code', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/create-user',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-    });
+    const res = await postRaw(
+      t.app,
+      '/server/auth/create-user',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().code).not.toMatch(/500/);
   });
@@ -103,12 +104,7 @@ describe('POST /server/auth/refreshtoken without a usable refresh token', () => 
     ['a null token', '{"authorization":null}'],
     ['an empty token', '{"authorization":""}'],
   ])('given %s / answers 401 like an unknown token, so the client signs out', async (_label, payload) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/refreshtoken',
-      headers: { 'content-type': 'application/json' },
-      payload,
-    });
+    const res = await postRaw(t.app, '/server/auth/refreshtoken', 'application/json', payload);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ message: MESSAGES.invalidToken, code: ERROR_CODES.unauthorized });
   });

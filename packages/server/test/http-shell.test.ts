@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postRaw } from './helpers/raw-post.ts';
 import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -33,34 +34,24 @@ describe('API shell', () => {
   });
 
   it('malformed JSON / answers 400 with a Russian message', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": ',
-    });
+    const res = await postRaw(t.app, '/server/auth/login', 'application/json', '{"username": ');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/[а-я]/i);
   });
 
   it('a body over the limit / answers 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' }),
-    });
+    const res = await postRaw(
+      t.app,
+      '/server/auth/login',
+      'application/json',
+      JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' }),
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/[а-я]/i);
   });
 
   it('a body that is not JSON / is refused with a 4xx', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/server/auth/login',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'hello',
-    });
+    const res = await postRaw(t.app, '/server/auth/login', 'text/plain', 'hello');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });
