@@ -84,6 +84,13 @@ export const ok = <N extends EndpointName>(_name: N, body: EndpointResponse<N>, 
 export const fail = (status: number, message: string, code?: string) =>
   HttpResponse.json<ApiError>(code === undefined ? { message } : { message, code }, { status });
 
+/** The calls that tell whether a name is still free: a login, an e-mail, a subject's short name. */
+type NameCheckCall = 'checkLogin' | 'getUserByEmail' | 'checkSubjectName';
+
+/** A name check as the server answers it: 409 with the `taken` message when in use, else 200 with `free`. */
+export const nameCheck = (inUse: boolean, taken: string, free: string): MockResponse<NameCheckCall> =>
+  inUse ? fail(409, taken, ERROR_CODES.conflict) : HttpResponse.json({ message: free });
+
 const authenticate = (ctx: MockContext, request: Request): User | HttpResponse<ApiError> => {
   let user = ctx.currentUser;
   if (!user) {

@@ -2,21 +2,17 @@
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S, rules } from '@school/contract';
 import { MOCK_OTP_CODE, tempUsers, tokensFor, users } from '../fixtures.ts';
-import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, ok, type MockContext } from '../handle.ts';
+import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, nameCheck, ok, type MockContext } from '../handle.ts';
 
 const tempUserNotFound = () => fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound);
 
 export const registrationHandlers = (ctx: MockContext): HttpHandler[] => [
   handle(ctx, 'checkLogin', ({ query }) =>
-    isLoginTaken(ctx, query.login)
-      ? fail(409, MESSAGES.loginTaken, ERROR_CODES.conflict)
-      : ok('checkLogin', { message: MESSAGES.loginFree }),
+    nameCheck(isLoginTaken(ctx, query.login), MESSAGES.loginTaken, MESSAGES.loginFree),
   ),
 
   handle(ctx, 'getUserByEmail', ({ query }) =>
-    isEmailTaken(ctx, query.email)
-      ? fail(409, MESSAGES.emailTaken, ERROR_CODES.conflict)
-      : ok('getUserByEmail', { message: MESSAGES.emailFree }),
+    nameCheck(isEmailTaken(ctx, query.email), MESSAGES.emailTaken, MESSAGES.emailFree),
   ),
 
   /* Stateless: a new registration is always the `fresh` fixture, so the wizard can load it. */

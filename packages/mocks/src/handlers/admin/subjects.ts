@@ -1,15 +1,17 @@
 /** The school subjects: the public list (the questionnaire's choices) and their management (SENIOR). */
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { fail, findSubject, handle, ok, type MockContext } from '../../handle.ts';
+import { fail, findSubject, handle, nameCheck, ok, type MockContext } from '../../handle.ts';
 
 export const subjectHandlers = (ctx: MockContext): HttpHandler[] => [
   handle(ctx, 'getSubjects', () => ok('getSubjects', ctx.db.subjects)),
 
   handle(ctx, 'checkSubjectName', ({ query }) =>
-    findSubject(ctx, query.shortname)
-      ? fail(409, MESSAGES.subjectShortnameTaken, ERROR_CODES.conflict)
-      : ok('checkSubjectName', { message: MESSAGES.subjectShortnameFree }),
+    nameCheck(
+      Boolean(findSubject(ctx, query.shortname)),
+      MESSAGES.subjectShortnameTaken,
+      MESSAGES.subjectShortnameFree,
+    ),
   ),
 
   handle(ctx, 'createSubject', ({ body }) =>
