@@ -30,6 +30,10 @@ const edit = (
     body: { username, firstName: 'Пётр', lastName: 'Новиков', roles, subjectsTeach, ...extra },
   });
 
+/** The status of a staff POST: most refusals here are told by the status alone. */
+const postStatus = async (path: string, token: string, body: unknown) =>
+  (await call(t.app, 'POST', path, { token, body })).status;
+
 describe('GET /server/api/getusers', () => {
   it('given a SENIOR / answers every account as User objects without secrets', async () => {
     const res = await call(t.app, 'GET', '/api/getusers', { token: senior.token });
@@ -109,20 +113,20 @@ describe('POST /server/api/newuser', () => {
 
   it('given a bad e-mail or no roles / answers 400', async () => {
     expect(
-      (
-        await call(t.app, 'POST', '/api/newuser', {
-          token: senior.token,
-          body: { firstName: 'А', lastName: 'Б', email: 'a@b', roles: ['TEACHER'] },
-        })
-      ).status,
+      await postStatus('/api/newuser', senior.token, {
+        firstName: 'А',
+        lastName: 'Б',
+        email: 'a@b',
+        roles: ['TEACHER'],
+      }),
     ).toBe(400);
     expect(
-      (
-        await call(t.app, 'POST', '/api/newuser', {
-          token: senior.token,
-          body: { firstName: 'А', lastName: 'Б', email: uniqueEmail(), roles: [] },
-        })
-      ).status,
+      await postStatus('/api/newuser', senior.token, {
+        firstName: 'А',
+        lastName: 'Б',
+        email: uniqueEmail(),
+        roles: [],
+      }),
     ).toBe(400);
   });
 });
@@ -130,10 +134,7 @@ describe('POST /server/api/newuser', () => {
 describe('POST /server/api/ban-user and /server/api/unban-user', () => {
   it('given a signed-in student / a ban ends their sign-ins at once, an unban lets them sign in again', async () => {
     const student = await signedIn(t.app, ['USER']);
-    expect(
-      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: student.username } }))
-        .status,
-    ).toBe(200);
+    expect(await postStatus('/api/ban-user', senior.token, { username: student.username })).toBe(200);
     expect(
       (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: student.refreshToken } })).status,
     ).toBe(401);
@@ -144,17 +145,12 @@ describe('POST /server/api/ban-user and /server/api/unban-user', () => {
     expect(banned.body.code).toBe(ERROR_CODES.banned);
     const listed = await call(t.app, 'GET', '/api/getusers', { token: senior.token });
     expect(listed.body.find((u: { username: string }) => u.username === student.username).isBanned).toBe(true);
-    expect(
-      (await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: student.username } }))
-        .status,
-    ).toBe(200);
+    expect(await postStatus('/api/unban-user', senior.token, { username: student.username })).toBe(200);
     expect((await login(t.app, student.username, student.password)).accessToken).toBeTruthy();
   });
 
   it('given oneself / answers 403', async () => {
-    expect(
-      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: senior.username } })).status,
-    ).toBe(403);
+    expect(await postStatus('/api/ban-user', senior.token, { username: senior.username })).toBe(403);
   });
 
   it('given another SENIOR / answers 403 "Вы не можете редактировать пользователя с одинаковой ролью"', async () => {
@@ -166,32 +162,14 @@ describe('POST /server/api/ban-user and /server/api/unban-user', () => {
 
   it('given a DIRECTOR / a SENIOR gets 403, the OWNER may ban and unban', async () => {
     const director = await signedIn(t.app, ['DIRECTOR', 'SENIOR']);
-    expect(
-      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: director.username } }))
-        .status,
-    ).toBe(403);
-    expect(
-      (await call(t.app, 'POST', '/api/ban-user', { token: owner.accessToken, body: { username: director.username } }))
-        .status,
-    ).toBe(200);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/unban-user', {
-          token: owner.accessToken,
-          body: { username: director.username },
-        })
-      ).status,
-    ).toBe(200);
+    expect(await postStatus('/api/ban-user', senior.token, { username: director.username })).toBe(403);
+    expect(await postStatus('/api/ban-user', owner.accessToken, { username: director.username })).toBe(200);
+    expect(await postStatus('/api/unban-user', owner.accessToken, { username: director.username })).toBe(200);
   });
 
   it('given an unknown username / answers 404', async () => {
-    expect(
-      (await call(t.app, 'POST', '/api/ban-user', { token: senior.token, body: { username: 'nobody-at-all' } })).status,
-    ).toBe(404);
-    expect(
-      (await call(t.app, 'POST', '/api/unban-user', { token: senior.token, body: { username: 'nobody-at-all' } }))
-        .status,
-    ).toBe(404);
+    expect(await postStatus('/api/ban-user', senior.token, { username: 'nobody-at-all' })).toBe(404);
+    expect(await postStatus('/api/unban-user', senior.token, { username: 'nobody-at-all' })).toBe(404);
   });
 });
 
@@ -259,21 +237,15 @@ describe('GET /server/api/gettempusers and POST /server/api/deletetemp', () => {
     const entry = list.body.find((item: { _id: string }) => item._id === pending.id);
     expect(entry).toMatchObject({ username: pending.username, email: pending.email, roles: ['USER'] });
     expect(JSON.stringify(list.body)).not.toMatch(/password|code/i);
-    expect(
-      (await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status,
-    ).toBe(200);
+    expect(await postStatus('/api/deletetemp', senior.token, { id: pending.id })).toBe(200);
     expect((await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: pending.id } })).status).toBe(404);
-    expect(
-      (await call(t.app, 'POST', '/api/deletetemp', { token: senior.token, body: { id: pending.id } })).status,
-    ).toBe(404);
+    expect(await postStatus('/api/deletetemp', senior.token, { id: pending.id })).toBe(404);
   });
 
   it('given a student / both answer 403', async () => {
     const student = await signedIn(t.app, ['USER']);
     expect((await call(t.app, 'GET', '/api/gettempusers', { token: student.token })).status).toBe(403);
-    expect((await call(t.app, 'POST', '/api/deletetemp', { token: student.token, body: { id: 'x' } })).status).toBe(
-      403,
-    );
+    expect(await postStatus('/api/deletetemp', student.token, { id: 'x' })).toBe(403);
   });
 
   it('given an expired invitation / it is no longer listed', async () => {
@@ -291,6 +263,16 @@ describe('GET /server/api/gettempusers and POST /server/api/deletetemp', () => {
 });
 
 describe('subjects', () => {
+  /** A subject the SENIOR saves is answered 200 and then stands in the public list as `listed`. */
+  async function expectSubjectSaved(
+    path: '/api/create-subject' | '/api/update-subject',
+    sent: Record<string, unknown>,
+    listed: Record<string, unknown>,
+  ) {
+    expect(await postStatus(path, senior.token, sent)).toBe(200);
+    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual(listed);
+  }
+
   it('GET /server/api/getsubj / answers the seeded ЕГЭ subjects with real minimum scores', async () => {
     const res = await call(t.app, 'GET', '/api/getsubj');
     expect(res.status).toBe(200);
@@ -320,24 +302,13 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/create-subject / stores the short name in lower case; a second create answers 409', async () => {
-    const res = await call(t.app, 'POST', '/api/create-subject', {
-      token: senior.token,
-      body: { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 },
-    });
-    expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({
-      name: 'Астрономия',
-      shortname: 'astro',
-      min: 30,
-      max: 100,
-    });
+    await expectSubjectSaved(
+      '/api/create-subject',
+      { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 },
+      { name: 'Астрономия', shortname: 'astro', min: 30, max: 100 },
+    );
     expect(
-      (
-        await call(t.app, 'POST', '/api/create-subject', {
-          token: senior.token,
-          body: { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 },
-        })
-      ).status,
+      await postStatus('/api/create-subject', senior.token, { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 }),
     ).toBe(409);
   });
 
@@ -357,42 +328,21 @@ describe('subjects', () => {
 
   it('POST /server/api/create-subject at the edges 0 and 100 / succeeds', async () => {
     expect(
-      (
-        await call(t.app, 'POST', '/api/create-subject', {
-          token: senior.token,
-          body: { name: 'Края', shortname: 'edges', min: 0, max: 100 },
-        })
-      ).status,
+      await postStatus('/api/create-subject', senior.token, { name: 'Края', shortname: 'edges', min: 0, max: 100 }),
     ).toBe(200);
   });
 
   it('POST /server/api/update-subject / changes name and scores; an unknown short name answers 404; bad scores 400', async () => {
-    const res = await call(t.app, 'POST', '/api/update-subject', {
-      token: senior.token,
-      body: { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 },
-    });
-    expect(res.status).toBe(200);
-    expect((await call(t.app, 'GET', '/api/getsubj')).body).toContainEqual({
-      name: 'Физика (ЕГЭ)',
-      shortname: 'phys',
-      min: 39,
-      max: 100,
-    });
+    await expectSubjectSaved(
+      '/api/update-subject',
+      { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 },
+      { name: 'Физика (ЕГЭ)', shortname: 'phys', min: 39, max: 100 },
+    );
     expect(
-      (
-        await call(t.app, 'POST', '/api/update-subject', {
-          token: senior.token,
-          body: { name: 'X', shortname: 'nope', min: 1, max: 2 },
-        })
-      ).status,
+      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'nope', min: 1, max: 2 }),
     ).toBe(404);
     expect(
-      (
-        await call(t.app, 'POST', '/api/update-subject', {
-          token: senior.token,
-          body: { name: 'X', shortname: 'phys', min: 2, max: 1 },
-        })
-      ).status,
+      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'phys', min: 2, max: 1 }),
     ).toBe(400);
   });
 
@@ -401,21 +351,11 @@ describe('subjects', () => {
     expect(
       (await call(t.app, 'GET', '/api/check-subjectname', { token: student.token, query: { shortname: 'x' } })).status,
     ).toBe(403);
+    expect(await postStatus('/api/create-subject', student.token, { name: 'X', shortname: 'x1', min: 1, max: 2 })).toBe(
+      403,
+    );
     expect(
-      (
-        await call(t.app, 'POST', '/api/create-subject', {
-          token: student.token,
-          body: { name: 'X', shortname: 'x1', min: 1, max: 2 },
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call(t.app, 'POST', '/api/update-subject', {
-          token: student.token,
-          body: { name: 'X', shortname: 'rus', min: 1, max: 2 },
-        })
-      ).status,
+      await postStatus('/api/update-subject', student.token, { name: 'X', shortname: 'rus', min: 1, max: 2 }),
     ).toBe(403);
   });
 });
