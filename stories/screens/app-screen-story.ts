@@ -5,9 +5,12 @@
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { accessTokenFor, FIXTURE_NOW, refreshTokenFor } from '@school/mocks';
 import type { User } from '@school/contract';
+import type { Meta } from '@storybook/react-vite';
+import { AppScreen } from '../../app/src/testing/app-screen';
 import { eventually, realDelay } from './real-time';
 import { captureNavigations, navigations, readCookie, withCookies, withHandlers } from './story-setup';
 
+export type { Canvas } from './story-setup';
 export { eventually, navigations, readCookie, realDelay, withCookies, withHandlers };
 
 const COOKIE_NAMES = ['accessToken', 'refreshToken', 'tempuserId', 'theme'];
@@ -80,3 +83,14 @@ export function screenStoryLifecycle(): () => void {
     clearCookies();
   };
 }
+
+/**
+ * What every whole-app story's meta shares: the app at '/', set up by `screenStoryLifecycle`. Each meta
+ * still writes its own `parameters: { frame: 'page' }`: Storybook puts the meta's doc comment into
+ * `parameters.docs` at build time and would replace a `parameters` that came in by spread.
+ */
+export const appScreenMeta = {
+  component: AppScreen,
+  args: { path: '/' },
+  beforeEach: screenStoryLifecycle,
+} satisfies Meta<typeof AppScreen>;

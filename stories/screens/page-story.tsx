@@ -5,6 +5,7 @@
  */
 import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { FIXTURE_NOW } from '@school/mocks';
+import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -12,6 +13,7 @@ import { createAppStore } from '../../app/src/app/store';
 import { eventually, realDelay } from './real-time';
 import { captureNavigations, navigations, withCookies, withHandlers } from './story-setup';
 
+export type { Canvas } from './story-setup';
 export { eventually, navigations, withCookies, withHandlers };
 
 /**
@@ -164,3 +166,13 @@ export function PageStory({ path, route }: PageStoryProps): ReactElement {
     </Provider>
   );
 }
+
+/**
+ * What the registration and recovery stories' metas share; each adds its title, the page's `args`
+ * and its own `parameters: { frame: 'page' }` (Storybook puts the meta's doc comment into
+ * `parameters.docs` at build time and would replace a `parameters` that came in by spread).
+ */
+export const pageStoryMeta = {
+  component: PageStory,
+  beforeEach: pageStoryLifecycle,
+} satisfies Partial<Meta<typeof PageStory>>;

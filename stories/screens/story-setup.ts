@@ -4,7 +4,11 @@
  */
 import { handlers } from '@school/mocks';
 import type { RequestHandler } from 'msw';
+import type { within } from 'storybook/test';
 import { browser } from '../../app/src/lib/browser';
+
+/** The queries of a story's canvas (or of a dialog in it) that the stories' helpers take. */
+export type Canvas = ReturnType<typeof within>;
 
 /** `parameters.msw` with `extra` in front of the shared happy path. */
 export const withHandlers = (...extra: RequestHandler[]) => ({

@@ -4,16 +4,16 @@ import { MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
 import { loadResetPage } from '../../../app/src/features/recovery';
+import type { PageStory } from '../page-story';
 import {
   eventually,
   navigations,
-  PageStory,
   settle,
   tick,
   timerStarted,
   withClock,
   withHandlers,
-  pageStoryLifecycle,
+  pageStoryMeta,
 } from '../page-story';
 
 const resetPath = (ageSeconds: number) =>
@@ -25,10 +25,9 @@ const resetPath = (ageSeconds: number) =>
  */
 const meta = {
   title: 'Screens/Recovery/Reset password',
-  component: PageStory,
+  ...pageStoryMeta,
   args: { path: resetPath(60), route: { path: '/reset', lazy: loadResetPage } },
   parameters: { frame: 'page' },
-  beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

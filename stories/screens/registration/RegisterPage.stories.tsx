@@ -4,18 +4,18 @@ import { COOKIES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, subjects, tempUsers } from '@school/mocks';
 import { loadRegisterPage } from '../../../app/src/features/registration';
+import type { Canvas, PageStory } from '../page-story';
 import {
   answered,
   eventually,
   navigations,
-  PageStory,
   settle,
   tick,
   timerStarted,
   withClock,
   withCookies,
   withHandlers,
-  pageStoryLifecycle,
+  pageStoryMeta,
 } from '../page-story';
 
 /**
@@ -25,10 +25,9 @@ import {
  */
 const meta = {
   title: 'Screens/Registration/Wizard',
-  component: PageStory,
+  ...pageStoryMeta,
   args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
   parameters: { frame: 'page' },
-  beforeEach: pageStoryLifecycle,
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -36,8 +35,6 @@ type Story = StoryObj<typeof meta>;
 const user = () => userEvent.setup({ delay: null });
 const selfRegistration = (id: string) => () => withCookies({ [COOKIES.tempuserId]: id });
 const invitation = (id: string) => ({ path: `/register/${id}` });
-
-type Canvas = ReturnType<typeof within>;
 
 /** The registration is fetched (and a first code sent when needed), then the 0.6 s pause. */
 async function openCodeStep(canvas: Canvas) {

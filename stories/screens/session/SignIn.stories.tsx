@@ -5,7 +5,7 @@ import { endpointUrl, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { MOCK_PASSWORD, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
 import {
-  screenStoryLifecycle,
+  appScreenMeta,
   eventually,
   installClock,
   navigations,
@@ -15,7 +15,8 @@ import {
   withCookies,
   withHandlers,
 } from '../app-screen-story';
-import { AppScreen } from '../../../app/src/testing/app-screen';
+import type { Canvas } from '../app-screen-story';
+import type { AppScreen } from '../../../app/src/testing/app-screen';
 
 /**
  * The session flows of the shell over the mock server: the sign-in dialog, self-registration with
@@ -23,15 +24,12 @@ import { AppScreen } from '../../../app/src/testing/app-screen';
  */
 const meta = {
   title: 'Screens/Sign-in flows',
-  component: AppScreen,
-  args: { path: '/' },
+  ...appScreenMeta,
   parameters: { frame: 'page' },
-  beforeEach: screenStoryLifecycle,
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
 /* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const append = (input: HTMLElement, text: string) => type(input, (input as HTMLInputElement).value + text);

@@ -3,8 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { asUser, bannedUser, serverDown, slow, users } from '@school/mocks';
-import { eventually, screenStoryLifecycle, navigations, signedInAs, withHandlers } from '../app-screen-story';
-import { AppScreen } from '../../../app/src/testing/app-screen';
+import { appScreenMeta, eventually, navigations, signedInAs, withHandlers } from '../app-screen-story';
+import type { Canvas } from '../app-screen-story';
+import type { AppScreen } from '../../../app/src/testing/app-screen';
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
@@ -12,15 +13,11 @@ import { AppScreen } from '../../../app/src/testing/app-screen';
  */
 const meta = {
   title: 'Screens/App shell',
-  component: AppScreen,
-  args: { path: '/' },
+  ...appScreenMeta,
   parameters: { frame: 'page' },
-  beforeEach: screenStoryLifecycle,
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-type Canvas = ReturnType<typeof within>;
 
 async function openProfile(canvas: Canvas, name: RegExp) {
   await userEvent.click(await canvas.findByRole('button', { name }, { timeout: 3000 }));

@@ -43,18 +43,20 @@ export const Variants: Story = {
   ),
 };
 
+const sizes = [
+  ['sm', 'Маленькая'],
+  ['md', 'Средняя'],
+  ['lg', 'Большая'],
+] as const;
+
 export const Sizes: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-      <IconButton label="Маленькая" size="sm">
-        <Menu />
-      </IconButton>
-      <IconButton label="Средняя" size="md">
-        <Menu />
-      </IconButton>
-      <IconButton label="Большая" size="lg">
-        <Menu />
-      </IconButton>
+      {sizes.map(([size, label]) => (
+        <IconButton key={size} label={label} size={size}>
+          <Menu />
+        </IconButton>
+      ))}
     </div>
   ),
 };
