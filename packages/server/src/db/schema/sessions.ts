@@ -3,8 +3,9 @@ import { createdAt, expiresAt, timestamptz, uuidPrimaryKey } from './columns.ts'
 import { ownerId } from './users.ts';
 
 /**
- * Refresh tokens. Every rotation adds a row to the same family; the access token names the
- * family, so revoking it ends the sign-in at once.
+ * Refresh tokens. Every rotation adds a row to the same family; the family is one sign-in (its id
+ * is the sign-in's id in GET /api/sessions), and the access token names it, so revoking it ends
+ * the sign-in at once.
  */
 export const refreshSessions = pgTable(
   'refresh_sessions',
@@ -18,6 +19,11 @@ export const refreshSessions = pgTable(
     expiresAt: expiresAt(),
     rotatedAt: timestamptz('rotated_at'),
     revokedAt: timestamptz('revoked_at'),
+    /** When the sign-in began: carried from row to row on each rotation (expired rows are deleted). */
+    signedInAt: timestamptz('signed_in_at').notNull().defaultNow(),
+    /** Address and User-Agent of the request that made this row (the sign-in or a refresh). */
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
     uniqueIndex('refresh_sessions_token_hash_unique').on(t.tokenHash),
