@@ -33,11 +33,14 @@ import {
   registerBodySchema,
   resetPassBodySchema,
   resetPasswordBodySchema,
+  revokeSignInBodySchema,
   roleListQuerySchema,
   roleListResponseSchema,
   roleSchema,
   searchTicketQuerySchema,
   sendOtpResponseSchema,
+  serverConfigSchema,
+  signInListSchema,
   subjectBodySchema,
   subjectListSchema,
   subjectSchema,
@@ -86,11 +89,17 @@ export const withSchemas = <
 export const endpoints = withSchemas(routes, {
   check: { response: healthResponseSchema },
 
+  // --- config ----------------------------------------------------------------------------
+  serverConfig: { response: serverConfigSchema },
+
   // --- session ---------------------------------------------------------------------------
   login: { body: loginBodySchema, response: tokensSchema },
   getUser: { response: userSchema },
   refreshToken: { body: refreshTokenBodySchema, response: refreshTokenResponseSchema },
   logout: { body: logoutBodySchema, response: okSchema },
+  listSessions: { response: signInListSchema },
+  revokeSession: { body: revokeSignInBodySchema, response: okSchema },
+  revokeOtherSessions: { response: okSchema },
 
   // --- registration ----------------------------------------------------------------------
   checkLogin: { query: checkLoginQuerySchema, response: messageSchema },

@@ -89,6 +89,9 @@ export const MESSAGES = {
   telegramAlreadyLinked: 'Telegram уже привязан к учетной записи',
   telegramNotLinked: 'Telegram еще не привязан',
 } as const;
+  /** Issue 11: a password change on the settings page needs the current one. */
+  wrongCurrentPassword: 'Неверный текущий пароль',
+  signInNotFound: 'Такого входа в учетную запись нет',
 
 export type MessageKey = keyof typeof MESSAGES;
 

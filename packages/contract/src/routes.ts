@@ -40,6 +40,15 @@ export interface RouteDefinition {
 export const routes = {
   check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка, что сервер работает', errors: [400] },
 
+  // --- config ----------------------------------------------------------------------------
+  serverConfig: {
+    method: 'GET',
+    path: '/config',
+    auth: 'none',
+    summary: 'Какие интеграции включены и что о них нужно браузеру',
+    errors: [400],
+  },
+
   // --- session ---------------------------------------------------------------------------
   login: {
     method: 'POST',
@@ -68,6 +77,27 @@ export const routes = {
     auth: 'none',
     summary: 'Выход: refresh-токен больше не действует',
     errors: [400, 413],
+  },
+  listSessions: {
+    method: 'GET',
+    path: '/api/sessions',
+    auth: 'bearer',
+    summary: 'Активные входы в свою учётную запись',
+    errors: [400, 401, 403],
+  },
+  revokeSession: {
+    method: 'POST',
+    path: '/api/sessions/revoke',
+    auth: 'bearer',
+    summary: 'Завершение одного своего входа',
+    errors: [400, 401, 403, 404, 413],
+  },
+  revokeOtherSessions: {
+    method: 'POST',
+    path: '/api/sessions/revoke-others',
+    auth: 'bearer',
+    summary: 'Завершение всех своих входов, кроме текущего',
+    errors: [400, 401, 403, 413],
   },
 
   // --- registration ----------------------------------------------------------------------

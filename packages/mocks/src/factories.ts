@@ -11,7 +11,7 @@ import {
   type EndpointResponse,
   type User,
 } from '@school/contract';
-import { users } from './fixtures.ts';
+import { MOCK_BOT_USERNAME, serverConfig, users } from './fixtures.ts';
 import { fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
 import { createHandlers } from './handlers/index.ts';
 
@@ -66,6 +66,19 @@ export const ticketExpired = (): HttpHandler[] => [
 /** VK ID is not configured on the server. */
 export const vkNotConfigured = (): HttpHandler[] => [
   failing('vkStart', 404, MESSAGES.vkNotConfigured, ERROR_CODES.notFound),
+];
+
+/** GET /config answers that the Telegram bot is not configured (the settings page hides its row). */
+export const botNotConfigured = (): HttpHandler[] => [respond('serverConfig', { ...serverConfig, telegramBot: null })];
+
+/** GET /config answers that the Telegram bot `username` is configured. */
+export const botConfigured = (username: string = MOCK_BOT_USERNAME): HttpHandler[] => [
+  respond('serverConfig', { ...serverConfig, telegramBot: { username } }),
+];
+
+/** GET /config answers that neither VK ID nor the bot is configured. */
+export const integrationsNotConfigured = (): HttpHandler[] => [
+  respond('serverConfig', { vkId: null, telegramBot: null }),
 ];
 
 /** One call always answers `body` with status 200 (or `init.status`). */

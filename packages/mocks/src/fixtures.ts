@@ -15,6 +15,8 @@ import {
   type InitialSubjectShortname,
   type Role,
   type RoleShortname,
+  type ServerConfig,
+  type SignIn,
   type Subject,
   type TempUser,
   type Tokens,
@@ -237,3 +239,48 @@ export const auditEntries: AuditEntry[] = [
     details: { min: 22, max: 100 },
   },
 ];
+
+/* --- GET /config and the sign-in list (issue 11) --------------------------------------------- */
+
+/** Username of the mocks' Telegram bot. */
+export const MOCK_BOT_USERNAME = 'school_mock_bot';
+
+/** What GET /config answers by default: both integrations on (`botNotConfigured()` hides the bot). */
+export const serverConfig: ServerConfig = {
+  vkId: { appId: '51234567' },
+  telegramBot: { username: MOCK_BOT_USERNAME },
+};
+
+const minutesBefore = (minutes: number): string => new Date(FIXTURE_NOW - minutes * 60_000).toISOString();
+
+/** The signed-in user's active sign-ins: this browser first, then a phone and an old laptop. */
+export const signIns = {
+  current: {
+    id: 'sign-in-current',
+    browser: 'Chrome 120',
+    os: 'Windows 10',
+    ip: '203.0.113.10',
+    createdAt: minutesBefore(3 * 24 * 60),
+    lastUsedAt: minutesBefore(2),
+    current: true,
+  },
+  phone: {
+    id: 'sign-in-phone',
+    browser: 'Safari 17',
+    os: 'iOS 17.1',
+    ip: '198.51.100.24',
+    createdAt: minutesBefore(5 * 24 * 60),
+    lastUsedAt: minutesBefore(90),
+    current: false,
+  },
+  laptop: {
+    id: 'sign-in-laptop',
+    browser: 'Firefox 121',
+    os: 'Linux',
+    ip: '192.0.2.77',
+    createdAt: minutesBefore(6 * 24 * 60),
+    lastUsedAt: minutesBefore(2 * 24 * 60),
+    current: false,
+  },
+} satisfies Record<string, SignIn>;
+export const signInList: SignIn[] = Object.values(signIns);

@@ -20,11 +20,13 @@ import {
   type EndpointResponse,
   type Endpoints,
   type Role,
+  type ServerConfig,
+  type SignIn,
   type Subject,
   type TempUser,
   type User,
 } from '@school/contract';
-import { auditEntries, roles, subjectList, tempUserList, userList } from './fixtures.ts';
+import { auditEntries, roles, serverConfig, signInList, subjectList, tempUserList, userList } from './fixtures.ts';
 
 /** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
 export interface MockDb {
@@ -33,6 +35,10 @@ export interface MockDb {
   subjects: Subject[];
   roles: Role[];
   audit: AuditEntry[];
+  /** The signed-in user's active sign-ins (GET /api/sessions). */
+  signIns: SignIn[];
+  /** What GET /config answers. */
+  serverConfig: ServerConfig;
 }
 
 export interface MockOptions {
@@ -57,6 +63,8 @@ export const createContext = (options: MockOptions = {}): MockContext => {
       subjects: [...(options.db?.subjects ?? subjectList)],
       roles: [...(options.db?.roles ?? roles)],
       audit: [...(options.db?.audit ?? auditEntries)],
+      signIns: [...(options.db?.signIns ?? signInList)],
+      serverConfig: options.db?.serverConfig ?? serverConfig,
     },
     currentUser: current,
   };

@@ -6,6 +6,8 @@ import {
   endpointUrl,
   MESSAGES,
   roleSchema,
+  serverConfigSchema,
+  signInSchema,
   subjectBodySchema,
   tempUserSchema,
   tokensSchema,
@@ -20,16 +22,23 @@ import {
   asUser,
   auditEntries,
   bannedUser,
+  botConfigured,
+  botNotConfigured,
   failing,
   handlers,
+  integrationsNotConfigured,
   loginTaken,
+  MOCK_BOT_USERNAME,
   MOCK_OTP_CODE,
   MOCK_PASSWORD,
   MOCK_VK_STATE,
   refreshTokenFor,
   respond,
   roles,
+  serverConfig,
   serverDown,
+  signInList,
+  signIns,
   slow,
   subjectList,
   subjects,
@@ -88,6 +97,10 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   getUser: { token: student },
   refreshToken: { body: { authorization: refreshTokenFor(users.student) } },
   logout: { body: { authorization: refreshTokenFor(users.student) } },
+  listSessions: { token: student },
+  revokeSession: { token: student, body: { id: signIns.phone.id } },
+  revokeOtherSessions: { token: student },
+  serverConfig: {},
   checkLogin: { query: { login: 'newcomer' } },
   getUserByEmail: { query: { email: 'newcomer@mail.ru' } },
   createUser: {
@@ -142,6 +155,8 @@ describe('fixtures', () => {
     for (const subject of subjectList) expect(subjectBodySchema.parse(subject)).toEqual(subject);
     for (const role of roles) expect(roleSchema.parse(role)).toEqual(role);
     for (const entry of auditEntries) expect(auditEntrySchema.parse(entry)).toEqual(entry);
+    for (const entry of signInList) expect(signInSchema.parse(entry)).toEqual(entry);
+    expect(serverConfigSchema.parse(serverConfig)).toEqual(serverConfig);
     expect(tokensSchema.parse(tokensFor(users.senior))).toEqual({
       accessToken: 'token-senior',
       refreshToken: 'refresh-senior',
@@ -276,6 +291,50 @@ describe('default handlers', () => {
       subjectsTeach: ['math'],
       subjectNames: ['Математика (профильный уровень)'],
     });
+  });
+});
+
+describe('settings calls (issue 11)', () => {
+  it('update-profile: a new password needs the right current one, as on the server', async () => {
+    const body = { firstName: 'Иван', lastName: 'Петров', password: 'new-password-1' };
+    for (const extra of [{}, { currentPassword: 'not-the-password' }]) {
+      const res = await call('updateProfile', { token: student, body: { ...body, ...extra } });
+      expect(res.status).toBe(400);
+      expect(res.data.message).toBe(MESSAGES.wrongCurrentPassword);
+    }
+    const changed = await call('updateProfile', { token: student, body: { ...body, currentPassword: MOCK_PASSWORD } });
+    expect(changed.status).toBe(200);
+  });
+
+  it('sessions: lists the sign-ins with this one marked, ends a listed one, and answers 404 for any other id', async () => {
+    const list = await call('listSessions', { token: student });
+    expect(list.data).toEqual(signInList);
+    expect(signInList.filter((entry) => entry.current)).toHaveLength(1);
+    expect((await call('revokeSession', { token: student, body: { id: signIns.laptop.id } })).status).toBe(200);
+    const unknown = await call('revokeSession', { token: student, body: { id: 'someone-elses' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data.message).toBe(MESSAGES.signInNotFound);
+    expect((await call('revokeOtherSessions', {})).status).toBe(401);
+  });
+
+  it('withDb({ signIns }) lists exactly those sign-ins', async () => {
+    server.use(...withDb({ signIns: [signIns.current] }));
+    expect((await call('listSessions', { token: student })).data).toEqual([signIns.current]);
+  });
+
+  it('config: both integrations by default; botNotConfigured, botConfigured and integrationsNotConfigured override it', async () => {
+    expect((await call('serverConfig')).data).toEqual({
+      vkId: { appId: '51234567' },
+      telegramBot: { username: MOCK_BOT_USERNAME },
+    });
+    server.use(...botNotConfigured());
+    expect((await call('serverConfig')).data).toMatchObject({ telegramBot: null });
+    server.resetHandlers();
+    server.use(...botConfigured('another_bot'));
+    expect((await call('serverConfig')).data).toMatchObject({ telegramBot: { username: 'another_bot' } });
+    server.resetHandlers();
+    server.use(...integrationsNotConfigured());
+    expect((await call('serverConfig')).data).toEqual({ vkId: null, telegramBot: null });
   });
 });
 

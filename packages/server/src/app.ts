@@ -21,6 +21,7 @@ import { subjectRoutes } from './routes/admin/subjects/index.ts';
 import { adminUserRoutes } from './routes/admin/users/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
+import { configRoutes } from './routes/config/index.ts';
 import { routeGroup } from './routes/define.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       /* One group per domain; the domain is also the OpenAPI tag of its calls. */
       await api.register(routeGroup('health', healthRoutes));
       await api.register(routeGroup('session', sessionRoutes), { config });
+      await api.register(routeGroup('config', configRoutes), { config });
       await api.register(routeGroup('registration', registrationRoutes), { config });
       await api.register(routeGroup('recovery', recoveryRoutes), { config });
       await api.register(routeGroup('profile', profileRoutes));

@@ -186,7 +186,19 @@ async function goodCall(name: EndpointName, senior: string, student: string): Pr
       return { body: { username: OWNER.username, password: OWNER.password }, status: 200 };
     case 'getUser':
     case 'getRoles':
+    case 'listSessions':
+    case 'revokeOtherSessions':
       return { token: student, status: 200 };
+    case 'serverConfig':
+      return { status: 200 };
+    case 'revokeSession': {
+      const user = await seedUser(t.app, ['USER']);
+      await login(t.app, user.username, user.password);
+      const second = await login(t.app, user.username, user.password);
+      const list = await call(t.app, 'GET', '/api/sessions', { token: second.accessToken });
+      const other = (list.body as { id: string; current: boolean }[]).find((entry) => !entry.current);
+      return { token: second.accessToken, body: { id: other?.id }, status: 200 };
+    }
     case 'refreshToken':
     case 'logout': {
       const { refreshToken } = await login(t.app, OWNER.username, OWNER.password);

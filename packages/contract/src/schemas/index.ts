@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './integrations/vk.ts';
 export * from './integrations/telegram.ts';
 export * from './health.ts';
+export * from './config.ts';

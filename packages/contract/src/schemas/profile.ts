@@ -4,6 +4,7 @@ import {
   AVATAR_DATA_URL_MAX_LENGTH,
   AVATAR_MIME_TYPES,
   LOGIN_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
   SHORTNAME_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../constants.ts';
@@ -65,6 +66,10 @@ export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;
 
 /** A SENIOR editing another account in the admin area. */
 export const updateOtherUserBodySchema = z.object({
+  /** Needed with `password`; the server answers 'Неверный текущий пароль' when absent or wrong. Never trimmed. */
+  currentPassword: emptyAsAbsent(
+    z.string({ error: MESSAGES.invalidType }).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
+  ),
   username: requiredText(LOGIN_MAX_LENGTH),
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -93,6 +98,7 @@ export const updateProfileBodySchema = z
     subjectsTeach: updateOtherUserBodySchema.shape.subjectsTeach.optional(),
   })
   .superRefine((value, ctx) => {
+    currentPassword: updateOwnProfileBodySchema.shape.currentPassword,
     if (value.roles !== undefined && value.username === undefined) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.required, path: ['username'] });
     }

@@ -1,6 +1,6 @@
 /**
  * One handler module per domain, named as in every package (contract, server routes, app
- * features, stories): session, registration, recovery, profile, admin/users, admin/invitations,
+ * features, stories): config, session, registration, recovery, profile, admin/users, admin/invitations,
  * admin/subjects, audit, integrations/vk, integrations/telegram, health.
  */
 import type { HttpHandler } from 'msw';
@@ -9,6 +9,7 @@ import { invitationHandlers } from './admin/invitations.ts';
 import { subjectHandlers } from './admin/subjects.ts';
 import { adminUserHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit.ts';
+import { configHandlers } from './config.ts';
 import { healthHandlers } from './health.ts';
 import { telegramHandlers } from './integrations/telegram.ts';
 import { vkHandlers } from './integrations/vk.ts';
@@ -20,6 +21,7 @@ import { sessionHandlers } from './session.ts';
 /** The handler module of each domain, keyed by the domain's name (the server's route groups and OpenAPI tags). */
 export const handlersByDomain = {
   health: healthHandlers,
+  config: configHandlers,
   session: sessionHandlers,
   registration: registrationHandlers,
   recovery: recoveryHandlers,
@@ -43,6 +45,7 @@ export const createHandlers = (options: MockOptions = {}): HttpHandler[] => {
 export {
   adminUserHandlers,
   auditHandlers,
+  configHandlers,
   healthHandlers,
   invitationHandlers,
   profileHandlers,

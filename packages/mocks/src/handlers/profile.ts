@@ -11,6 +11,7 @@ import {
   type RoleShortname,
   type User,
 } from '@school/contract';
+import { MOCK_PASSWORD } from '../fixtures.ts';
 import { fail, findSubject, findUser, handle, ok, type MockContext } from '../handle.ts';
 
 /** The user as the server would answer after a role change: role name, menu and taught subjects follow the first role. */
@@ -46,6 +47,10 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
     }
     if (body.password !== undefined && isVkAccount(viewer)) {
       return fail(400, MESSAGES.vkPasswordChange, ERROR_CODES.badRequest);
+    }
+    /* Every fixture account's password is MOCK_PASSWORD; absent or another one is refused as on the server. */
+    if (body.password !== undefined && body.currentPassword !== MOCK_PASSWORD) {
+      return fail(400, MESSAGES.wrongCurrentPassword, ERROR_CODES.badRequest);
     }
     return ok('updateProfile', {
       ...viewer,

@@ -1,4 +1,4 @@
-/** Sign-in, the signed-in user, token rotation and sign-out. */
+/** Sign-in, the signed-in user, token rotation, sign-out, and the list of one's sign-ins. */
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
 import { MOCK_PASSWORD, refreshTokenFor, tokensFor } from '../fixtures.ts';
@@ -22,4 +22,15 @@ export const sessionHandlers = (ctx: MockContext): HttpHandler[] => [
   }),
 
   handle(ctx, 'logout', () => ok('logout', { ok: true })),
+
+  handle(ctx, 'listSessions', () => ok('listSessions', ctx.db.signIns)),
+
+  /* As the server: an id that is not one of the list (another account's, or ended) answers 404. */
+  handle(ctx, 'revokeSession', ({ body }) =>
+    ctx.db.signIns.some((signIn) => signIn.id === body.id)
+      ? ok('revokeSession', { ok: true })
+      : fail(404, MESSAGES.signInNotFound, ERROR_CODES.notFound),
+  ),
+
+  handle(ctx, 'revokeOtherSessions', () => ok('revokeOtherSessions', { ok: true })),
 ];

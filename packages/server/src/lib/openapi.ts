@@ -15,6 +15,7 @@ import { z } from 'zod';
 /** The domains of routes/<domain>/, one OpenAPI tag each, in the order the document lists them. */
 export const API_DOMAINS = {
   health: 'Состояние сервера',
+  config: 'Какие интеграции включены',
   session: 'Вход, токены, текущий пользователь, выход',
   registration: 'Регистрация: проверка логина и почты, заявка, код подтверждения, анкета',
   recovery: 'Восстановление пароля по ссылке из письма',

@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { REFRESH_GRACE_S, REFRESH_TOKEN_TTL_S } from '@school/contract';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { REFRESH_GRACE_S, REFRESH_TOKEN_TTL_S, type SignIn } from '@school/contract';
+import Bowser from 'bowser';
 import type { Db } from '../db/client.ts';
 import { refreshSessions } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
@@ -10,11 +11,33 @@ export interface IssuedTokens {
   refreshToken: string;
 }
 
-async function issue(db: Db, tokens: AccessTokens, userId: string, familyId: string): Promise<IssuedTokens> {
+/** Where a sign-in or a refresh came from, as the sign-in list shows it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** The client of a request; a User-Agent is bounded so a caller cannot fill the table. */
+export const clientOf = (request: { ip: string; headers: { 'user-agent'?: string | undefined } }): ClientInfo => ({
+  ip: request.ip,
+  userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+});
+
+async function issue(
+  db: Db,
+  tokens: AccessTokens,
+  userId: string,
+  familyId: string,
+  client: ClientInfo,
+  signedInAt: Date,
+): Promise<IssuedTokens> {
   const refreshToken = randomToken();
   await db.insert(refreshSessions).values({
     userId,
     familyId,
+    signedInAt,
+    ip: client.ip,
+    userAgent: client.userAgent,
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
   });
@@ -23,8 +46,8 @@ async function issue(db: Db, tokens: AccessTokens, userId: string, familyId: str
 }
 
 /** A new sign-in: a new refresh family. */
-export const startSession = (db: Db, tokens: AccessTokens, userId: string): Promise<IssuedTokens> =>
-  issue(db, tokens, userId, crypto.randomUUID());
+export const startSession = (db: Db, tokens: AccessTokens, userId: string, client: ClientInfo): Promise<IssuedTokens> =>
+  issue(db, tokens, userId, crypto.randomUUID(), client, new Date());
 
 export type RotateResult =
   | { ok: true; userId: string; tokens: IssuedTokens }
@@ -34,7 +57,12 @@ export type RotateResult =
  * Swaps a refresh token for a new pair. A token rotated less than REFRESH_GRACE_S ago still works
  * (two tabs refreshing at once); one rotated earlier is a replay, so the whole sign-in ends.
  */
-export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: string): Promise<RotateResult> {
+export async function rotateSession(
+  db: Db,
+  tokens: AccessTokens,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<RotateResult> {
   const [row] = await db
     .select()
     .from(refreshSessions)
@@ -62,7 +90,11 @@ export async function rotateSession(db: Db, tokens: AccessTokens, refreshToken: 
       }
     }
   }
-  return { ok: true, userId: row.userId, tokens: await issue(db, tokens, row.userId, row.familyId) };
+  return {
+    ok: true,
+    userId: row.userId,
+    tokens: await issue(db, tokens, row.userId, row.familyId, client, row.signedInAt),
+  };
 }
 
 export async function revokeFamily(db: Db, familyId: string): Promise<void> {
@@ -82,9 +114,12 @@ export async function revokeByToken(db: Db, refreshToken: string): Promise<void>
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** Ends the sign-in an access token names, only when it belongs to that user. */
-export async function revokeFamilyOf(db: Db, userId: string, familyId: string): Promise<void> {
-  await db
+/**
+ * Ends the sign-in an access token names, only when it belongs to that user. True when an active
+ * sign-in ended: an unknown id, another account's or one already ended are alike to the caller.
+ */
+export async function revokeFamilyOf(db: Db, userId: string, familyId: string): Promise<boolean> {
+  const ended = await db
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
     .where(
@@ -92,14 +127,83 @@ export async function revokeFamilyOf(db: Db, userId: string, familyId: string): 
         eq(refreshSessions.familyId, familyId),
         eq(refreshSessions.userId, userId),
         isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, new Date()),
       ),
-    );
+    )
+    .returning({ id: refreshSessions.id });
+  return ended.length > 0;
 }
 
-/** Ban, password change and reset end every sign-in of the user. */
+/** Ban and password reset end every sign-in of the user. */
 export async function revokeAllForUser(db: Db, userId: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+}
+
+/** A password change on the settings page and 'Выйти на всех других устройствах': every sign-in but `keepFamilyId` ends. */
+export async function revokeOthersForUser(db: Db, userId: string, keepFamilyId: string): Promise<void> {
+  await db
+    .update(refreshSessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        ne(refreshSessions.familyId, keepFamilyId),
+        isNull(refreshSessions.revokedAt),
+      ),
+    );
+}
+
+/** Browser and system named by a User-Agent ('Chrome 120', 'Windows 10'); empty when it names none. */
+export function describeUserAgent(userAgent: string): { browser: string; os: string } {
+  if (!userAgent) return { browser: '', os: '' };
+  const parsed = Bowser.parse(userAgent);
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  const major = parsed.browser.version?.split('.')[0];
+  return {
+    browser: join(parsed.browser.name, major),
+    os: join(parsed.os.name, parsed.os.versionName ?? parsed.os.version),
+  };
+}
+
+/**
+ * The account's active sign-ins, newest use first. A family is active while it has a row that is
+ * neither revoked nor expired (as the bearer check reads it); its newest row holds the last use,
+ * address and User-Agent, and every row carries when the sign-in began.
+ */
+export async function listSignIns(db: Db, userId: string, currentFamilyId: string | null): Promise<SignIn[]> {
+  const rows = await db
+    .select({
+      familyId: refreshSessions.familyId,
+      createdAt: refreshSessions.createdAt,
+      signedInAt: refreshSessions.signedInAt,
+      ip: refreshSessions.ip,
+      userAgent: refreshSessions.userAgent,
+    })
+    .from(refreshSessions)
+    .where(
+      and(
+        eq(refreshSessions.userId, userId),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(desc(refreshSessions.createdAt));
+  const seen = new Set<string>();
+  const list: SignIn[] = [];
+  for (const row of rows) {
+    if (seen.has(row.familyId)) continue;
+    seen.add(row.familyId);
+    list.push({
+      id: row.familyId,
+      ...describeUserAgent(row.userAgent),
+      ip: row.ip,
+      createdAt: row.signedInAt.toISOString(),
+      lastUsedAt: row.createdAt.toISOString(),
+      current: row.familyId === currentFamilyId,
+    });
+  }
+  return list;
 }

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subjects, taughtSubjects, users } from '../../db/schema/index.ts';
 import { forbiddenError, httpError } from '../../lib/http-error.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
-import { revokeAllForUser } from '../../services/session.ts';
+import { revokeAllForUser, revokeOthersForUser } from '../../services/session.ts';
 import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
@@ -83,6 +83,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     if (body.password !== undefined) {
       const denied = authorize(actor, { action: 'profile.changePassword' });
       if (denied) throw httpError(400, denied);
+      /* Whoever holds an open session must still know the password to change it. */
+      const current = body.currentPassword;
+      const valid =
+        current !== undefined && actor.passwordHash ? await verifyPassword(actor.passwordHash, current) : false;
+      if (!valid) throw httpError(400, MESSAGES.wrongCurrentPassword);
     }
     const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
     if (newAvatar) changes.avatar = await storeAvatar(app.db, actor.id, newAvatar);
@@ -90,8 +95,9 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     await app.db.update(users).set(changes).where(eq(users.id, actor.id));
     if (changes.avatar) await deleteStoredAvatar(app.db, actor.avatar);
     if (body.password !== undefined) {
-      /* Every sign-in ends, this one included (issue 4): the new password must be used from now on. */
-      await revokeAllForUser(app.db, actor.id);
+      /* Every other sign-in ends (issue 11); the one that changed the password goes on. */
+      if (request.sessionFamily) await revokeOthersForUser(app.db, actor.id, request.sessionFamily);
+      else await revokeAllForUser(app.db, actor.id);
       if (actor.email) {
         await app.mailer
           .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })

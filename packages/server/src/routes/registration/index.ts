@@ -16,7 +16,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashCode, randomCode, safeEqual } from '../../lib/secrets.ts';
 import { codeMail } from '../../mail/templates.ts';
-import { startSession } from '../../services/session.ts';
+import { clientOf, startSession } from '../../services/session.ts';
 import { deleteExpiredTempUsers, findLiveTempUser, toTempUser } from '../../services/registration.ts';
 import { isEmailTaken, isUsernameTaken } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
@@ -213,6 +213,6 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         .returning({ id: users.id });
       return created!.id;
     });
-    return startSession(app.db, app.accessTokens, userId);
+    return startSession(app.db, app.accessTokens, userId, clientOf(request));
   });
 }

@@ -5,11 +5,19 @@ import { httpError } from '../../lib/http-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { accountOf, bannedError } from '../../plugins/app/auth.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../services/login-throttle.ts';
-import { revokeByToken, revokeFamilyOf, rotateSession, startSession } from '../../services/session.ts';
+import {
+  clientOf,
+  listSignIns,
+  revokeByToken,
+  revokeFamilyOf,
+  revokeOthersForUser,
+  rotateSession,
+  startSession,
+} from '../../services/session.ts';
 import { findUserById, findUserByLogin, toUser } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
-/** Sign-in, the signed-in user, token rotation and sign-out. */
+/** Sign-in, the signed-in user, token rotation, sign-out, and the list of one's sign-ins. */
 export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   defineRoute(app, 'login', { rateLimit: config.rateLimits.login }, async (request) => {
     const { username, password } = request.body;
@@ -29,7 +37,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     }
     await clearLoginFailures(app.db, keys);
     if (user.isBanned) throw bannedError();
-    return startSession(app.db, app.accessTokens, user.id);
+    return startSession(app.db, app.accessTokens, user.id, clientOf(request));
   });
 
   defineRoute(app, 'getUser', {}, async (request) => toUser(app.db, app.roleCatalog, accountOf(request)));
@@ -46,7 +54,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       },
     },
     async (request) => {
-      const result = await rotateSession(app.db, app.accessTokens, request.body.authorization);
+      const result = await rotateSession(app.db, app.accessTokens, request.body.authorization, clientOf(request));
       if (!result.ok) throw httpError(401, MESSAGES.invalidToken);
       const user = await findUserById(app.db, result.userId);
       if (!user) throw httpError(401, MESSAGES.invalidToken);
@@ -62,6 +70,24 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     const claims = bearer ? await app.accessTokens.verify(bearer) : null;
     if (claims) await revokeFamilyOf(app.db, claims.sub, claims.sid);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'listSessions', {}, async (request) =>
+    listSignIns(app.db, accountOf(request).id, request.sessionFamily),
+  );
+
+  defineRoute(app, 'revokeSession', {}, async (request) => {
+    /* Another account's sign-in reads as unknown: its id tells nothing. */
+    const ended = await revokeFamilyOf(app.db, accountOf(request).id, request.body.id);
+    if (!ended) throw httpError(404, MESSAGES.signInNotFound);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'revokeOtherSessions', {}, async (request) => {
+    const account = accountOf(request);
+    if (!request.sessionFamily) throw httpError(401, MESSAGES.unauthorized);
+    await revokeOthersForUser(app.db, account.id, request.sessionFamily);
     return { ok: true as const };
   });
 }
