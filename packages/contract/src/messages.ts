@@ -88,10 +88,10 @@ export const MESSAGES = {
   vkAlreadyLinked: 'Этот VK ID уже привязан к другой учетной записи',
   telegramAlreadyLinked: 'Telegram уже привязан к учетной записи',
   telegramNotLinked: 'Telegram еще не привязан',
-} as const;
   /** Issue 11: a password change on the settings page needs the current one. */
   wrongCurrentPassword: 'Неверный текущий пароль',
   signInNotFound: 'Такого входа в учетную запись нет',
+} as const;
 
 export type MessageKey = keyof typeof MESSAGES;
 

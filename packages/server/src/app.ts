@@ -73,8 +73,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       /* One group per domain; the domain is also the OpenAPI tag of its calls. */
       await api.register(routeGroup('health', healthRoutes));
-      await api.register(routeGroup('session', sessionRoutes), { config });
       await api.register(routeGroup('config', configRoutes), { config });
+      await api.register(routeGroup('session', sessionRoutes), { config });
       await api.register(routeGroup('registration', registrationRoutes), { config });
       await api.register(routeGroup('recovery', recoveryRoutes), { config });
       await api.register(routeGroup('profile', profileRoutes));

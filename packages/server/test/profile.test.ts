@@ -11,6 +11,13 @@ afterAll(async () => {
 });
 
 const PNG_1x1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]).toString('base64');
+const webp = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([52, 0, 0, 0]),
+  Buffer.from('WEBPVP8 '),
+  Buffer.alloc(44, 2),
+]).toString('base64');
 const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 3)]).toString('base64');
 const names = { firstName: 'Мария', lastName: 'Соколова' };
 
@@ -96,11 +103,6 @@ describe('POST /server/api/update-profile (own profile)', () => {
       'https://example.com/a.png',
     ]) {
       const res = await call(t.app, 'POST', '/api/update-profile', { token: user.token, body: { ...names, avatar } });
-    expect((await call(t.app, 'GET', '/auth/getuser', { token: other.accessToken })).status).toBe(401);
-    expect((await call(t.app, 'GET', '/auth/getuser', { token: user.token })).status).toBe(200);
-    expect(
-      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
-    ).toBe(200);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(MESSAGES.avatarInvalid);
     }
@@ -124,6 +126,19 @@ describe('POST /server/api/update-profile (own profile)', () => {
     expect(tooBig.body.message).toBe(MESSAGES.avatarTooLarge);
   });
 
+  it('given a new password without the current one, or with a wrong one / answers 400 "Неверный текущий пароль" and keeps the old password', async () => {
+    const user = await signedIn(t.app, ['USER']);
+    for (const extra of [{}, { currentPassword: '' }, { currentPassword: 'not-the-password' }]) {
+      const res = await call(t.app, 'POST', '/api/update-profile', {
+        token: user.token,
+        body: { ...names, password: 'changed-password', ...extra },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Неверный текущий пароль');
+    }
+    expect((await login(t.app, user.username, user.password)).accessToken).toBeTruthy();
+  });
+
   it('given a new password with the right current one / the other sign-ins end at once, this one goes on, only the new password signs in', async () => {
     const user = await signedIn(t.app, ['USER']);
     const other = await login(t.app, user.username, user.password);
@@ -138,6 +153,11 @@ describe('POST /server/api/update-profile (own profile)', () => {
     expect(
       (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: other.refreshToken } })).status,
     ).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/getuser', { token: other.accessToken })).status).toBe(401);
+    expect((await call(t.app, 'GET', '/auth/getuser', { token: user.token })).status).toBe(200);
+    expect(
+      (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
+    ).toBe(200);
     expect((await login(t.app, user.username, 'changed-password')).accessToken).toBeTruthy();
     expect(t.mail.last(user.email)?.subject).toBe('Пароль вашей учетной записи изменен');
   });

@@ -61,15 +61,15 @@ export const updateOwnProfileBodySchema = z.object({
   lastName: personNameSchema,
   avatar: profileAvatarSchema,
   password: emptyAsAbsent(passwordSchema),
+  /** Needed with `password`; the server answers 'Неверный текущий пароль' when absent or wrong. Never trimmed. */
+  currentPassword: emptyAsAbsent(
+    z.string({ error: MESSAGES.invalidType }).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
+  ),
 });
 export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;
 
 /** A SENIOR editing another account in the admin area. */
 export const updateOtherUserBodySchema = z.object({
-  /** Needed with `password`; the server answers 'Неверный текущий пароль' when absent or wrong. Never trimmed. */
-  currentPassword: emptyAsAbsent(
-    z.string({ error: MESSAGES.invalidType }).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
-  ),
   username: requiredText(LOGIN_MAX_LENGTH),
   firstName: personNameSchema,
   lastName: personNameSchema,
@@ -93,12 +93,12 @@ export const updateProfileBodySchema = z
     lastName: personNameSchema,
     avatar: updateOwnProfileBodySchema.shape.avatar,
     password: updateOwnProfileBodySchema.shape.password,
+    currentPassword: updateOwnProfileBodySchema.shape.currentPassword,
     username: requiredText(LOGIN_MAX_LENGTH).optional(),
     roles: updateOtherUserBodySchema.shape.roles.optional(),
     subjectsTeach: updateOtherUserBodySchema.shape.subjectsTeach.optional(),
   })
   .superRefine((value, ctx) => {
-    currentPassword: updateOwnProfileBodySchema.shape.currentPassword,
     if (value.roles !== undefined && value.username === undefined) {
       ctx.addIssue({ code: 'custom', message: MESSAGES.required, path: ['username'] });
     }
