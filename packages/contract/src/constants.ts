@@ -94,12 +94,18 @@ export const VK_START_TTL_MS = 10 * 60 * 1000;
 // Avatar
 // ---------------------------------------------------------------------------
 
+/** Width and height of every stored avatar: the server re-encodes whatever it gets to this square. */
 export const AVATAR_SIZE = 256;
-export const AVATAR_MAX_BYTES = 1024 * 1024;
+/** The largest image update-profile takes, before base64 (api.md: 5 MB; 413 beyond). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /* base64 grows data by 4/3; 100 characters cover the `data:image/...;base64,` header. */
 export const AVATAR_DATA_URL_MAX_LENGTH = Math.ceil((AVATAR_MAX_BYTES * 4) / 3) + 100;
-/* What the server stores, checked by content; the crop dialog always produces one of these. */
+/* What the server takes, checked by decoding; the crop dialog always produces one of these. */
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+/** What the server stores and serves: every avatar becomes a WebP of AVATAR_SIZE x AVATAR_SIZE. */
+export const AVATAR_STORED_MIME = 'image/webp';
+/** The most pixels a sent image may have (a 48-megapixel phone photo fits), so decoding stays bounded. */
+export const AVATAR_MAX_PIXELS = 64 * 1024 * 1024;
 
 // ---------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, ERROR_CODES, MESSAGES } from '@school/contract';
+import { API_PREFIX, AVATAR_DATA_URL_MAX_LENGTH, ERROR_CODES, MESSAGES } from '@school/contract';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -31,8 +31,9 @@ import { recoveryRoutes } from './routes/recovery/index.ts';
 import { registrationRoutes } from './routes/registration/index.ts';
 import { sessionRoutes } from './routes/session/index.ts';
 
-/* A 1 MB avatar is about 1.37 MB as base64 inside JSON; anything larger is refused with 413. */
-const BODY_LIMIT = 2 * 1024 * 1024;
+/* A 5 MB avatar is about 6.7 MB as base64 inside JSON, plus room for the other fields; anything
+   larger is refused with 413. */
+const BODY_LIMIT = AVATAR_DATA_URL_MAX_LENGTH + 64 * 1024;
 
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];

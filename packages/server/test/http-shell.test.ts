@@ -44,7 +44,7 @@ describe('API shell', () => {
       t.app,
       '/server/auth/login',
       'application/json',
-      JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024), password: 'y' }),
+      JSON.stringify({ username: 'x'.repeat(8 * 1024 * 1024), password: 'y' }),
     );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toMatch(/[а-я]/i);

@@ -343,7 +343,7 @@ describe('typical traffic to every call', () => {
       const token = route.auth === 'none' ? undefined : senior;
       if (route.method === 'POST') {
         expectAnswer('a body that is not JSON', (await raw(name, token, '{"broken')).statusCode, 400);
-        const huge = JSON.stringify({ text: 'x'.repeat(3 * 1024 * 1024) });
+        const huge = JSON.stringify({ text: 'x'.repeat(8 * 1024 * 1024) });
         expectAnswer('a body over the limit', (await raw(name, token, huge)).statusCode, 413);
         expectAnswer('an empty body', (await send(name, { token, body: {} })).status);
         expectAnswer('fields of the wrong type', (await send(name, { token, body: { id: 1, username: [] } })).status);

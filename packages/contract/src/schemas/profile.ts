@@ -22,15 +22,20 @@ const AVATAR_PATTERN = new RegExp(
   `^data:(${AVATAR_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
 );
 
-/** A cropped avatar as a base64 data URL of an image, at most about 1 MB. */
+/** A cropped avatar as a base64 data URL of an image, at most AVATAR_MAX_BYTES (5 MB) decoded. */
 export const avatarDataUrlSchema = z
   .string({ error: typeError(MESSAGES.avatarInvalid) })
   .max(AVATAR_DATA_URL_MAX_LENGTH, { error: MESSAGES.avatarTooLarge })
   .regex(AVATAR_PATTERN, { error: MESSAGES.avatarInvalid });
 
-/** Where the server serves an avatar it stored, as getuser hands it out: `/server/avatars/<id>`. */
+/**
+ * Where the server serves an avatar it stored, as getuser hands it out: `/server/avatars/<file>`,
+ * the file named by the SHA-256 of its WebP bytes (`<64 hex>.webp`; a bare UUID before issue 11).
+ */
 export const STORED_AVATAR_PATH = `${API_PREFIX}/avatars/`;
-const STORED_AVATAR_URL = new RegExp(`^${STORED_AVATAR_PATH}[\\w-]{1,64}$`);
+/** The file part of a stored avatar's URL. */
+export const STORED_AVATAR_FILE = /^[\w-]{1,64}(?:\.webp)?$/;
+const STORED_AVATAR_URL = new RegExp(`^${STORED_AVATAR_PATH}${STORED_AVATAR_FILE.source.slice(1)}`);
 
 /** True for the URL of an avatar the server stored. */
 export const isStoredAvatarUrl = (value: string): boolean => STORED_AVATAR_URL.test(value);

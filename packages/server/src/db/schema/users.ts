@@ -61,10 +61,13 @@ export const taughtSubjects = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.subjectId] }), index('taught_subjects_subject_idx').on(t.subjectId)],
 );
 
-/** Uploaded avatars, kept in the database so every server process can serve them. */
+/**
+ * Uploaded avatars, kept in the database so every server process can serve them. Content-addressed:
+ * several accounts with the same picture share one row, removed when the last of them replaces it.
+ */
 export const avatars = pgTable('avatars', {
-  id: uuidPrimaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** The file name in the URL: the SHA-256 of the WebP bytes in hex and `.webp` (a UUID before issue 11). */
+  id: text('id').primaryKey(),
   mime: text('mime').notNull(),
   /** base64 of the image: a portable column type on PGlite and PostgreSQL alike. */
   data: text('data').notNull(),

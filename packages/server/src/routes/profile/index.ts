@@ -52,7 +52,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         if (!subject) throw httpError(400, MESSAGES.subjectUnknown);
         return subject.id;
       });
-      const avatar = newAvatar ? await storeAvatar(app.db, target.id, newAvatar) : undefined;
+      const avatar = newAvatar ? await storeAvatar(app.db, newAvatar) : undefined;
       await app.db.transaction(async (tx) => {
         await tx
           .update(users)
@@ -90,7 +90,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       if (!valid) throw httpError(400, MESSAGES.wrongCurrentPassword);
     }
     const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
-    if (newAvatar) changes.avatar = await storeAvatar(app.db, actor.id, newAvatar);
+    if (newAvatar) changes.avatar = await storeAvatar(app.db, newAvatar);
     if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
     await app.db.update(users).set(changes).where(eq(users.id, actor.id));
     if (changes.avatar) await deleteStoredAvatar(app.db, actor.avatar);
