@@ -39,12 +39,18 @@ async function openSignIn(canvas: Canvas) {
   return within(await canvas.findByRole('dialog', { name: TEXTS.loginDialogTitle }));
 }
 
-/** Enter in the password field submits; the tokens land in cookies and the page reloads. */
+/** The password can be shown and hidden; Enter in it submits, the tokens land in cookies and the page reloads. */
 export const SignInWithEnter: Story = {
   play: async ({ canvas }) => {
     const dialog = await openSignIn(canvas);
     await userEvent.type(dialog.getByLabelText('Логин'), users.student.username);
-    await userEvent.type(dialog.getByLabelText('Пароль'), `${MOCK_PASSWORD}{Enter}`);
+    await userEvent.type(dialog.getByLabelText('Пароль'), MOCK_PASSWORD);
+    /* The toggle shows what was typed and hides it again; Enter still signs in, not the toggle. */
+    await userEvent.click(dialog.getByRole('button', { name: 'Показать пароль' }));
+    await expect(dialog.getByLabelText('Пароль')).toHaveAttribute('type', 'text');
+    await userEvent.click(dialog.getByRole('button', { name: 'Скрыть пароль' }));
+    await expect(dialog.getByLabelText('Пароль')).toHaveAttribute('type', 'password');
+    await userEvent.type(dialog.getByLabelText('Пароль'), '{Enter}');
 
     await eventually(() => expect(navigations).toEqual(['reload']));
     await expect(readCookie('accessToken')).toBe(tokensFor(users.student).accessToken);

@@ -1,5 +1,5 @@
 import { rules } from '@school/contract';
-import { Button, TextField } from '@school/ui';
+import { Button, PasswordField, TextField } from '@school/ui';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
@@ -53,11 +53,8 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
         fullWidth
         autoFocus
       />
-      {/* A plain password input: a show/hide toggle named '…пароль' would make 'Пароль' ambiguous to
-          anyone finding the field by its label, and a sign-in form does not need it. */}
-      <TextField
+      <PasswordField
         label="Пароль"
-        type="password"
         autoComplete="current-password"
         name="password"
         {...form.field('password')}
