@@ -12,3 +12,5 @@ export { useCurrentUser } from './hooks/use-current-user';
 export const LoginDialog = lazyComponent(() => import('./components/login-dialog'), 'LoginDialog');
 export const BannedDialog = lazyComponent(() => import('./components/banned-dialog'), 'BannedDialog');
 export const ServerErrorDialog = lazyComponent(() => import('./components/server-error-dialog'), 'ServerErrorDialog');
+/** 'Где Вы вошли': the account's active sign-ins on the settings page. */
+export const SignInsSection = lazyComponent(() => import('./components/sign-ins-section'), 'SignInsSection');
