@@ -44,6 +44,7 @@ const user = {
   subjectNames: ['Математика (профильная)'],
   VKId: null,
   telegramID: null,
+  signupMethod: 'password',
   isBanned: false,
   roleList: [{ title: 'Мои курсы', to: '/courses' }],
 };

@@ -50,6 +50,7 @@ interface UserSeed {
   email?: string | null;
   VKId?: string | null;
   telegramID?: string | null;
+  signupMethod?: User['signupMethod'];
   isBanned?: boolean;
   avatar?: string | null;
 }
@@ -71,6 +72,7 @@ export const makeUser = (seed: UserSeed): User => {
     subjectNames: taught.map((subject) => subject.name),
     VKId: seed.VKId ?? null,
     telegramID: seed.telegramID ?? null,
+    signupMethod: seed.signupMethod ?? 'password',
     isBanned: seed.isBanned ?? false,
     roleList: [...ROLE_MENUS[main]],
   };
@@ -126,6 +128,7 @@ export const users = {
     roles: ['USER'],
     email: null,
     VKId: '123456789',
+    signupMethod: 'vk',
   }),
   banned: makeUser({ username: 'banned', firstName: 'Пётр', lastName: 'Сидоров', roles: ['USER'], isBanned: true }),
 } satisfies Record<string, User>;

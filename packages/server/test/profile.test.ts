@@ -127,6 +127,13 @@ describe('POST /server/api/update-profile (own profile)', () => {
     );
   });
 
+  it('given an account registered through VK ID / getuser tells the page so (signupMethod vk)', async () => {
+    const user = await signedIn(t.app, ['USER'], { signupMethod: 'vk', vkId: '777002' });
+    const res = await call(t.app, 'GET', '/auth/getuser', { token: user.token });
+    expect(res.status).toBe(200);
+    expect(res.body.signupMethod).toBe('vk');
+  });
+
   it('given empty names / answers 400 "Поле обязательно для ввода"', async () => {
     const user = await signedIn(t.app, ['USER']);
     const res = await call(t.app, 'POST', '/api/update-profile', {

@@ -37,6 +37,8 @@ export const userSchema = z.object({
   subjectNames: z.array(z.string()),
   VKId: z.string().nullable(),
   telegramID: z.string().nullable(),
+  /** How the account was made: one registered through VK ID has no password to change. */
+  signupMethod: z.enum(['password', 'vk']),
   isBanned: z.boolean(),
   /** Menu of the first role. */
   roleList: z.array(roleMenuItemSchema),

@@ -29,7 +29,6 @@ const withRoles = (ctx: MockContext, user: User, roles: RoleShortname[], subject
 };
 
 /** Registered through VK ID: such accounts have no password to change. */
-const isVkAccount = (user: User): boolean => user.VKId !== null && user.username === user.VKId;
 
 export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
   handle(ctx, 'updateProfile', ({ body, viewer }) => {
@@ -45,7 +44,7 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
       const updated = withRoles(ctx, target, body.roles, body.subjectsTeach);
       return ok('updateProfile', { ...updated, firstName: body.firstName, lastName: body.lastName });
     }
-    if (body.password !== undefined && isVkAccount(viewer)) {
+    if (body.password !== undefined && viewer.signupMethod === 'vk') {
       return fail(400, MESSAGES.vkPasswordChange, ERROR_CODES.badRequest);
     }
     /* Every fixture account's password is MOCK_PASSWORD; absent or another one is refused as on the server. */

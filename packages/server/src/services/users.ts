@@ -124,6 +124,7 @@ export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Pr
       subjectNames: mine.map((entry) => entry.name),
       VKId: row.vkId,
       telegramID: row.telegramId,
+      signupMethod: row.signupMethod === 'vk' ? 'vk' : 'password',
       isBanned: row.isBanned,
       roleList: main?.menu ?? [],
     };
