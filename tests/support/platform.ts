@@ -3,7 +3,7 @@
  * for end-to-end journeys and benchmarks. Stopping it ends the whole process group and removes the data.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,16 +90,68 @@ export async function callApi<T>(
   baseUrl: string,
   method: 'GET' | 'POST',
   route: string,
-  { body, token }: { body?: unknown; token?: string } = {},
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
 ): Promise<{ status: number; data: T }> {
   const response = await fetch(`${baseUrl}/server${route}`, {
     method,
     headers: {
       ...(body ? { 'Content-Type': 'application/json' } : {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...headers,
     },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
   return { status: response.status, data: (text ? JSON.parse(text) : undefined) as T };
+}
+
+export interface StudentAccount {
+  username: string;
+  password: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A set-up call that must succeed. */
+async function call<T>(baseUrl: string, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+  const { status, data } = await callApi<T>(baseUrl, method, route, { body });
+  if (status >= 400) throw new Error(`${method} ${route} answered ${status}: ${JSON.stringify(data)}`);
+  return data;
+}
+
+/** The one way a student account comes to exist: registration, the e-mailed code, the questionnaire. */
+export async function registerStudent(baseUrl: string, dataDir: string, student: StudentAccount) {
+  const { id } = await call<{ id: string }>(baseUrl, 'POST', '/auth/create-user', { ...student, roles: ['USER'] });
+  await call(baseUrl, 'POST', '/api/sendotp', { id });
+  const outbox = path.join(dataDir, 'outbox');
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 40 && !code; attempt += 1) {
+    const files = await readdir(outbox).catch(() => [] as string[]);
+    const mail = files.find((file) => file.endsWith('.eml') && file.includes(student.email));
+    if (mail) code = /\b(\d{6})\b/.exec(await readFile(path.join(outbox, mail), 'utf8'))?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (!code) throw new Error('No code arrived in the outbox');
+  await call(baseUrl, 'POST', '/auth/check-otp', { id, code });
+  const subjects = await call<{ name: string; shortname: string; min: number; max: number }[]>(
+    baseUrl,
+    'GET',
+    '/api/getsubj',
+  );
+  const chosen = subjects.slice(0, 2);
+  await call(baseUrl, 'POST', '/auth/register', {
+    _id: id,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    email: student.email,
+    username: student.username,
+    password: student.password,
+    roles: ['USER'],
+    anket: {
+      class: 9,
+      subjects: chosen.map((subject) => subject.shortname),
+      points: chosen.map((subject) => ({ exam: subject, points: 4, olympics: false })),
+    },
+  });
 }
