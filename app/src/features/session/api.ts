@@ -20,5 +20,41 @@ export const sessionApi = api.injectEndpoints({
       // Signing out goes on even when the server cannot be told.
       extraOptions: { silent: true },
     }),
+
+    /* 'Где Вы вошли' on the settings page. No tag: the list changes only through the two calls
+       below, and they edit the cached list themselves once the server has agreed. */
+    listSessions: build.query<EndpointResponse<'listSessions'>, void>({
+      query: () => routes.listSessions.path,
+      // The section shows its own error state instead of a toast.
+      extraOptions: { silent: true },
+    }),
+    revokeSession: build.mutation<EndpointResponse<'revokeSession'>, string>({
+      query: (id) => ({ url: routes.revokeSession.path, method: 'POST', body: { id } }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          sessionApi.util.updateQueryData('listSessions', undefined, (list) => list.filter((item) => item.id !== id)),
+        );
+      },
+    }),
+    revokeOtherSessions: build.mutation<EndpointResponse<'revokeOtherSessions'>, void>({
+      query: () => ({ url: routes.revokeOtherSessions.path, method: 'POST' }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        try {
+          await queryFulfilled;
+        } catch {
+          return;
+        }
+        dispatch(
+          sessionApi.util.updateQueryData('listSessions', undefined, (list) => list.filter((item) => item.current)),
+        );
+      },
+    }),
   }),
 });
+
+export const { useListSessionsQuery, useRevokeSessionMutation, useRevokeOtherSessionsMutation } = sessionApi;
