@@ -6,3 +6,4 @@ export * from './sessions.ts';
 export * from './subjects.ts';
 export * from './throttle.ts';
 export * from './users.ts';
+export * from './telegram.ts';
