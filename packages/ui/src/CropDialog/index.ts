@@ -1,2 +1,2 @@
 export { CropDialog, type CropDialogProps } from './CropDialog.tsx';
-export { cropToDataUrl, type PixelArea } from './crop.ts';
+export { cropToDataUrl, loadImage, type PixelArea } from './crop.ts';

@@ -1,6 +1,56 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import { Suspense } from 'react';
+import styled from 'styled-components';
+import { BackHomeButton } from '../../../components/back-home-button';
+import { PageGrid } from '../../../components/page-grid';
+import { PageSkeleton } from '../../../components/page-skeleton';
+import { TEXTS } from '../../../config/texts';
+import { SignInsSection, useCurrentUser } from '../../session';
+import { IntegrationsSection } from '../components/integrations-section';
+import { ProfileForm } from '../components/profile-form';
+import { ThemeSection } from '../components/theme-section';
 
-/* Route slot: the page itself is built in this feature separately. */
+const Page = styled(PageGrid)`
+  width: 100%;
+  max-width: ${({ theme }) => theme.size.dialog.md};
+  margin: 0 auto;
+
+  > header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  /* Phones and tablets go back with the menu or the system's back gesture (platform.md section 2). */
+  [data-part='back'] {
+    ${({ theme }) => theme.media.mobile} {
+      display: none;
+    }
+  }
+`;
+
+/**
+ * '/settings', 'Личный кабинет' (platform.md section 2). The route's guard has waited for the user and
+ * sent anonymous visitors to /; the page still waits for the user's data before it renders the form.
+ */
 export function SettingsPage() {
-  return <PagePlaceholder title="Личный кабинет" />;
+  const user = useCurrentUser();
+  if (!user) return <PageSkeleton />;
+  return (
+    <Page>
+      <header>
+        <h1>{TEXTS.settingsTitle}</h1>
+        <div data-part="back">
+          <BackHomeButton />
+        </div>
+      </header>
+      {/* Keyed by account: a new sign-in in the same tab starts from that account's own values. */}
+      <ProfileForm key={user.username} user={user} />
+      <ThemeSection />
+      <IntegrationsSection user={user} />
+      <Suspense fallback={null}>
+        <SignInsSection />
+      </Suspense>
+    </Page>
+  );
 }

@@ -1,0 +1,28 @@
+import { routes, type EndpointBody, type EndpointResponse } from '@school/contract';
+import { api } from '../../lib/api';
+import { sessionApi } from '../session';
+
+/** The settings page's own call: names, avatar and password in one POST /api/update-profile. */
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<EndpointResponse<'updateProfile'>, EndpointBody<'updateProfile'>>({
+      query: (body) => ({ url: routes.updateProfile.path, method: 'POST', body }),
+      // Failures go to the common error toast with the server's message ('Неверный текущий пароль').
+      /*
+       * The answer is the updated User (api.md), so it replaces the cached getuser at once and the
+       * app bar shows the new name and avatar. Refetching instead (invalidating 'User') would cost a
+       * second call for the same data.
+       */
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(sessionApi.util.updateQueryData('getUser', undefined, () => data));
+        } catch {
+          // Already told by the common error handler.
+        }
+      },
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation } = profileApi;
