@@ -9,7 +9,7 @@ const BRIEF_NAMES =
   `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,
   sendOtp, checkOtp, register, getSubjects, resetPass, searchTicket, resetPassword, updateProfile, getRoles, roleList, getUsers,
   newUser, banUser, unbanUser, getTempUsers, deleteTemp, checkSubjectName, createSubject, updateSubject, audit, vkStart,
-  exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg,
+  exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
   serverConfig, listSessions, revokeSession, revokeOtherSessions`
     .split(',')
     .map((name) => name.trim());

@@ -44,6 +44,7 @@ import {
   subjectBodySchema,
   subjectListSchema,
   subjectSchema,
+  telegramUpdateSchema,
   tempUserSchema,
   tgLinkResponseSchema,
   tokensSchema,
@@ -152,6 +153,7 @@ export const endpoints = withSchemas(routes, {
   tgLink: { response: tgLinkResponseSchema },
   getTgUser: { query: getTgUserQuerySchema, response: messageSchema },
   unlinkTg: { body: unlinkTgBodySchema, response: okSchema },
+  telegramWebhook: { body: telegramUpdateSchema, response: okSchema },
 });
 
 export type Endpoints = typeof endpoints;

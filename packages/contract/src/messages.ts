@@ -96,6 +96,32 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
+/**
+ * What the Telegram bot writes (ours, issue 11: the spec gives no wording). The server sends them;
+ * end-to-end tests read them from the Bot API stand-in.
+ */
+export const TELEGRAM_BOT_TEXTS = {
+  /** `/start <token>` bound this chat to the account named. */
+  linked: (name: string): string =>
+    `Готово${name ? `, ${name}` : ''}! Этот чат привязан к Вашей учетной записи на платформе. Сюда будут приходить уведомления.`,
+  /** An unknown, used or expired link token. */
+  linkInvalid:
+    'Ссылка недействительна или устарела. Откройте Личный кабинет на платформе и нажмите «Привязать Telegram», чтобы получить новую.',
+  /** This Telegram account is bound to another account on the platform already. */
+  chatTaken:
+    'Этот Telegram уже привязан к другой учетной записи на платформе. Сначала отвяжите его в Личном кабинете той учетной записи.',
+  /** The token's account got another Telegram bound meanwhile. */
+  accountTaken:
+    'К этой учетной записи уже привязан другой Telegram. Отвяжите его в Личном кабинете, чтобы привязать этот.',
+  /** `/start` without a token, and any other message. */
+  help: 'Здравствуйте! Я бот онлайн-школы и присылаю уведомления о Вашей учетной записи. Чтобы привязать этот чат, откройте Личный кабинет на платформе и нажмите «Привязать Telegram».',
+  unlinked: 'Telegram отвязан от Вашей учетной записи на платформе.',
+  passwordChanged: 'Пароль Вашей учетной записи изменен. Если это были не Вы, восстановите доступ и смените пароль.',
+  /** A sign-in from a browser and system not seen among the account's sign-ins. */
+  newSignIn: (browser: string, os: string, ip: string): string =>
+    `Вход в учетную запись с нового устройства: ${browser || 'неизвестный браузер'}, ${os || 'неизвестная система'}, IP ${ip}`,
+} as const;
+
 /** Errors of the VK ID SDK (platform.md section 8), by their numeric code. */
 export const VK_ERRORS = {
   100: 'Event is not supported',

@@ -343,6 +343,14 @@ export const routes = {
     summary: 'Отвязка Telegram',
     errors: [400, 401, 403, 404, 413],
   },
+  /* Called by Telegram, not the app: it proves itself with the secret given to setWebhook. */
+  telegramWebhook: {
+    method: 'POST',
+    path: '/telegram/webhook',
+    auth: 'none',
+    summary: 'Обновления от Telegram для бота (вебхук, заголовок X-Telegram-Bot-Api-Secret-Token)',
+    errors: [400, 401, 404, 413],
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type Routes = typeof routes;

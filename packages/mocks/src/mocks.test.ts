@@ -146,6 +146,7 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   tgLink: { token: student },
   getTgUser: { token: student, query: { username: 'student' } },
   unlinkTg: { token: student, body: { username: 'student' } },
+  telegramWebhook: { body: { update_id: 1 } },
 };
 
 describe('fixtures', () => {
