@@ -1,6 +1,6 @@
 import type { SignIn } from '@school/contract';
 import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@school/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorStatus } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -105,6 +105,7 @@ export function SignInsSection() {
   const [revokeOthers, { isLoading: endingOthers }] = useRevokeOtherSessionsMutation();
   const [ending, setEnding] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
+  const headingId = useId();
 
   async function endOne(signIn: SignIn) {
     setEnding((ids) => new Set(ids).add(signIn.id));
@@ -175,7 +176,7 @@ export function SignInsSection() {
   }
 
   return (
-    <Card title="Где Вы вошли" aria-label="Где Вы вошли">
+    <Card title={<span id={headingId}>Где Вы вошли</span>} aria-labelledby={headingId}>
       {body}
     </Card>
   );
