@@ -11,7 +11,7 @@ import { adminUserHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit.ts';
 import { configHandlers } from './config.ts';
 import { healthHandlers } from './health.ts';
-import { telegramHandlers } from './integrations/telegram.ts';
+import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
 import { vkHandlers } from './integrations/vk.ts';
 import { profileHandlers } from './profile.ts';
 import { recoveryHandlers } from './recovery.ts';
@@ -56,3 +56,6 @@ export {
   telegramHandlers,
   vkHandlers,
 };
+
+/* A stateful override of the Telegram domain (linking over several calls), for stories and tests. */
+export { telegramLinking, type TelegramLinkingOptions };
