@@ -39,17 +39,22 @@ export interface TelegramLinkingOptions {
  * Linking as it plays out for `user` (every authenticated call acts as them): tg-link issues the
  * link, get-tguser answers Complete from the `completeAfter`-th check after it, and getuser shows
  * the Telegram id from then on; unlink-tg takes it away again. The state lives in the returned
- * handlers, so each story or test that calls this starts afresh.
+ * handlers: `reset()` puts it back as it was, for a story that runs twice (light, then dark).
  */
 export const telegramLinking = (
   user: User,
   { completeAfter = 2, telegramID = '700800900' }: TelegramLinkingOptions = {},
-): HttpHandler[] => {
+): HttpHandler[] & { reset: () => void } => {
   const ctx = createContext({ currentUser: user });
   let linkedID = user.telegramID;
   let linkIssued = false;
   let checks = 0;
-  return [
+  const reset = () => {
+    linkedID = user.telegramID;
+    linkIssued = false;
+    checks = 0;
+  };
+  const handlers = [
     handle(ctx, 'getUser', () => ok('getUser', { ...user, telegramID: linkedID })),
 
     handle(ctx, 'tgLink', () => {
@@ -72,4 +77,5 @@ export const telegramLinking = (
       return ok('unlinkTg', { ok: true });
     }),
   ];
+  return Object.assign(handlers, { reset });
 };
