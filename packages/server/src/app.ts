@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { requestBodyPlugin } from './plugins/app/request-body.ts';
+import { telegramPlugin, type TelegramPollingOptions } from './plugins/app/telegram.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -39,6 +40,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every answer (the tests check each against the OpenAPI document). */
   onResponse?: onResponseHookHandler;
+  /** Long-polling tuning of the Telegram bot (the tests shorten the lock retry). */
+  telegramPolling?: TelegramPollingOptions;
 }
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
@@ -69,6 +72,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
   await app.register(authPlugin, { config });
   await app.register(housekeepingPlugin, { config });
+  await app.register(telegramPlugin, {
+    config,
+    ...(options.telegramPolling ? { polling: options.telegramPolling } : {}),
+  });
 
   await app.register(
     async (api) => {

@@ -195,7 +195,15 @@ const envSchema = z.object({
   TELEGRAM_API_URL: variable(
     url('http:', 'https:').transform(withoutTrailingSlash).default('https://api.telegram.org'),
   ),
-  TELEGRAM_WEBHOOK_SECRET: variable(z.string().optional()),
+  /* Telegram's secret_token: 1-256 characters of A-Z, a-z, 0-9, _ and -. */
+  TELEGRAM_WEBHOOK_SECRET: variable(
+    z
+      .string()
+      .regex(/^[\w-]{1,256}$/, {
+        error: "must be 1-256 characters of A-Z, a-z, 0-9, _ and - (Telegram's secret_token)",
+      })
+      .optional(),
+  ),
   /* A flag, a hop count, or addresses and networks of the proxies to believe. */
   TRUST_PROXY: variable(
     z

@@ -96,6 +96,8 @@ describe('configuration from the environment', () => {
     [{ VKID_APP_ID: 'abc' }, /VKID_APP_ID/],
     [{ VKID_API_URL: 'id.vk.ru' }, /VKID_API_URL/],
     [{ TELEGRAM_BOT_TOKEN: 'nope' }, /TELEGRAM_BOT_TOKEN/],
+    /* Telegram accepts only these characters in setWebhook's secret_token. */
+    [{ TELEGRAM_WEBHOOK_SECRET: 'has spaces and ümlauts' }, /TELEGRAM_WEBHOOK_SECRET/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
   ])('given %j / refuses with a message naming the variable', (env, message) => {

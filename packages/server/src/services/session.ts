@@ -169,6 +169,23 @@ export function describeUserAgent(userAgent: string): { browser: string; os: str
 }
 
 /**
+ * Whether the account has signed in from this browser and system before (any sign-in still on
+ * record, ended ones included). Versions are left out: a browser updating itself is no new device.
+ */
+export async function isKnownDevice(db: Db, userId: string, userAgent: string): Promise<boolean> {
+  const device = (agent: string) => {
+    const parsed = agent ? Bowser.parse(agent) : undefined;
+    return `${parsed?.browser.name ?? ''}|${parsed?.os.name ?? ''}`;
+  };
+  const wanted = device(userAgent);
+  const seen = await db
+    .selectDistinct({ userAgent: refreshSessions.userAgent })
+    .from(refreshSessions)
+    .where(eq(refreshSessions.userId, userId));
+  return seen.some((row) => device(row.userAgent) === wanted);
+}
+
+/**
  * The account's active sign-ins, newest use first. A family is active while it has a row that is
  * neither revoked nor expired (as the bearer check reads it); its newest row holds the last use,
  * address and User-Agent, and every row carries when the sign-in began.

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
@@ -52,6 +52,10 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Point distDir at a folder without a build. */
   withoutDist?: boolean;
+  /** Long-polling tuning of the Telegram bot. */
+  telegramPolling?: BuildOptions['telegramPolling'];
+  /** Run on the database of this app (a second server process on one PostgreSQL); it stays that app's to drop. */
+  databaseOf?: TestApp;
 }
 
 export interface TestApp {
@@ -68,14 +72,15 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const root = mkdtempSync(path.join(tmpdir(), 'school-server-test-'));
   const mail = await startMailSink();
-  const pg = onPostgres ? await createPostgresDatabase() : undefined;
+  const shared = options.databaseOf?.config.databaseUrl;
+  const pg = onPostgres && !shared ? await createPostgresDatabase() : undefined;
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     publicUrl: PUBLIC_URL,
     dataDir: path.join(root, 'data'),
-    databaseUrl: pg?.url,
-    inMemoryDatabase: !pg,
+    databaseUrl: shared ?? pg?.url,
+    inMemoryDatabase: !shared && !pg,
     jwtSecret: randomBytes(32).toString('hex'),
     smtpUrl: mail.url,
     mailFrom: 'Онлайн-школа <no-reply@school.test>',
@@ -101,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   /* Every answer of the whole suite is checked against the OpenAPI document when the app closes. */
   const answers: Answer[] = [];
   const app = await buildApp(config, {
+    ...(options.telegramPolling ? { telegramPolling: options.telegramPolling } : {}),
     onResponse: async (request, reply) => {
       answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });
     },

@@ -2,7 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config, LoginThrottle } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle, refreshSessions, resetTickets } from '../../db/schema/index.ts';
+import { loginThrottle, refreshSessions, resetTickets, telegramLinkTokens } from '../../db/schema/index.ts';
 import { deleteExpiredTempUsers } from '../../services/registration.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -10,7 +10,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what can no longer be used: expired pending registrations (freeing their logins and
- * e-mails), refresh tokens and recovery tickets a day after they expired (kept that long so a late
+ * e-mails), refresh tokens, recovery tickets and Telegram link tokens a day after they expired (kept that long so a late
  * replay is still recognised and refused), and throttle rows nobody has tripped for a while.
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
@@ -18,6 +18,7 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   await deleteExpiredTempUsers(db);
   await db.delete(refreshSessions).where(lt(refreshSessions.expiresAt, dayAgo));
   await db.delete(resetTickets).where(lt(resetTickets.expiresAt, dayAgo));
+  await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, dayAgo));
   await db
     .delete(loginThrottle)
     .where(

@@ -32,7 +32,11 @@ export const swaggerPlugin = fp(
           license: { name: 'Все права защищены', url: publicUrl },
         },
         components: {
-          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            /* Telegram proves itself to the webhook with the secret the server gave setWebhook. */
+            telegramSecret: { type: 'apiKey', in: 'header', name: 'X-Telegram-Bot-Api-Secret-Token' },
+          },
         },
       },
       transform: (input) => {
@@ -45,7 +49,8 @@ export const swaggerPlugin = fp(
           name,
           declaredStatuses(name, { rateLimited: Boolean(config?.rateLimit), extraStatuses: config?.extraStatuses }),
         );
-        const security = routes[name].auth === 'none' ? [] : [{ bearer: [] }];
+        const security =
+          name === 'telegramWebhook' ? [{ telegramSecret: [] }] : routes[name].auth === 'none' ? [] : [{ bearer: [] }];
         return {
           ...result,
           schema: { ...result.schema, operationId: name, summary: routes[name].summary, security },

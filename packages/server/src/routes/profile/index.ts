@@ -1,4 +1,4 @@
-import { MESSAGES, isOutsideAvatarUrl, isStaffEdit } from '@school/contract';
+import { MESSAGES, TELEGRAM_BOT_TEXTS, isOutsideAvatarUrl, isStaffEdit } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { subjects, taughtSubjects, users } from '../../db/schema/index.ts';
@@ -103,6 +103,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
           .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })
           .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
       }
+      app.telegram.notify(actor.telegramId, TELEGRAM_BOT_TEXTS.passwordChanged);
     }
     return toUser(app.db, app.roleCatalog, (await findUserById(app.db, actor.id))!);
   });

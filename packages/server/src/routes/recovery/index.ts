@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, RECOVERY_TICKET_TTL_S } from '@school/contract';
+import { ERROR_CODES, MESSAGES, RECOVERY_TICKET_TTL_S, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
@@ -80,6 +80,7 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeAllForUser(app.db, user.id);
+    app.telegram.notify(user.telegramId, TELEGRAM_BOT_TEXTS.passwordChanged);
     await app.mailer
       .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
       .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@school/contract';
+import { MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -7,6 +7,8 @@ import { accountOf, bannedError } from '../../plugins/app/auth.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../services/login-throttle.ts';
 import {
   clientOf,
+  describeUserAgent,
+  isKnownDevice,
   listSignIns,
   revokeByToken,
   revokeFamilyOf,
@@ -37,7 +39,15 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     }
     await clearLoginFailures(app.db, keys);
     if (user.isBanned) throw bannedError();
-    return startSession(app.db, app.accessTokens, user.id, clientOf(request));
+    const client = clientOf(request);
+    /* Asked before the new sign-in is recorded, or it would always be known. */
+    const newDevice = user.telegramId ? !(await isKnownDevice(app.db, user.id, client.userAgent)) : false;
+    const tokens = await startSession(app.db, app.accessTokens, user.id, client);
+    if (newDevice) {
+      const { browser, os } = describeUserAgent(client.userAgent);
+      app.telegram.notify(user.telegramId, TELEGRAM_BOT_TEXTS.newSignIn(browser, os, client.ip));
+    }
+    return tokens;
   });
 
   defineRoute(app, 'getUser', {}, async (request) => toUser(app.db, app.roleCatalog, accountOf(request)));
