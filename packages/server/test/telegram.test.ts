@@ -4,6 +4,8 @@
  */
 import { MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { eq } from 'drizzle-orm';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { telegramLinkTokens, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
@@ -435,6 +437,36 @@ describe('by webhook (TELEGRAM_WEBHOOK_SECRET set)', () => {
         TELEGRAM_BOT_TEXTS.help,
       ]);
     });
+  });
+});
+
+describe('over real HTTP, as in the end-to-end journeys', () => {
+  it("given the stand-in's deliver() / Telegram's POST with the registered secret reaches the listening server and links", async () => {
+    const api = await startTelegramBotApi();
+    /* PUBLIC_URL must name the port before the server starts: take a free one. */
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const t = await createTestApp({ config: { ...botConfig(api, 'webhook'), publicUrl: `http://127.0.0.1:${port}` } });
+    try {
+      await t.app.listen({ port, host: '127.0.0.1' });
+      await api.waitForCall('setWebhook');
+      expect(api.webhook).toEqual({
+        url: `http://127.0.0.1:${port}/server/telegram/webhook`,
+        secret_token: WEBHOOK_SECRET,
+        allowed_updates: ['message'],
+      });
+      const user = await signedIn(t.app, ['USER']);
+      const chat = telegramUser();
+      const { status } = await api.deliver(privateMessage(chat, `/start ${startTokenOf(await tgLink(t, user.token))}`));
+      expect(status).toBe(200);
+      expect((await api.waitForMessage(chat)).text).toBe(TELEGRAM_BOT_TEXTS.linked('Имя Фамилия'));
+      expect(await telegramIdOf(t, user.username)).toBe(String(chat));
+    } finally {
+      await t.close();
+      await api.close();
+    }
   });
 });
 
