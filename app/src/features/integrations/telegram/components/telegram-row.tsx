@@ -166,7 +166,9 @@ export function TelegramRow({ user }: TelegramRowProps) {
   if (linked) {
     description = <p data-part="description">Telegram ID: {user.telegramID}</p>;
     actions = (
-      <Button variant="outlined" color="error" loading={unlinking} onClick={() => void unlinkChat()}>
+      /* Keyed: a different button from 'Привязать Telegram', so a second press of Enter on the same
+         spot never unlinks what was just linked. */
+      <Button key="unlink" variant="outlined" color="error" loading={unlinking} onClick={() => void unlinkChat()}>
         Отвязать
       </Button>
     );
@@ -203,7 +205,7 @@ export function TelegramRow({ user }: TelegramRowProps) {
       <p data-part="description">Бот @{bot.username} сообщит о смене пароля и о входе с нового устройства.</p>
     );
     actions = (
-      <Button loading={state.phase === 'requesting'} onClick={() => void startLinking()}>
+      <Button key="link" loading={state.phase === 'requesting'} onClick={() => void startLinking()}>
         Привязать Telegram
       </Button>
     );
