@@ -115,20 +115,8 @@ export function ProfileForm({ user }: { user: User }) {
           onChange={setAvatar}
         />
         <div data-part="fields">
-          <TextField
-            label={PROFILE_TEXTS.firstName}
-            autoComplete="given-name"
-            required
-            fullWidth
-            {...form.field('firstName')}
-          />
-          <TextField
-            label={PROFILE_TEXTS.lastName}
-            autoComplete="family-name"
-            required
-            fullWidth
-            {...form.field('lastName')}
-          />
+          <TextField label={PROFILE_TEXTS.firstName} autoComplete="given-name" fullWidth {...form.field('firstName')} />
+          <TextField label={PROFILE_TEXTS.lastName} autoComplete="family-name" fullWidth {...form.field('lastName')} />
         </div>
       </SettingsSection>
 
