@@ -213,7 +213,8 @@ export const CropAvatar: Story = {
 
 /**
  * 'Сохранить' sends one update-profile with the new name, the cropped avatar and the password with
- * the current one; then 'Изменения сохранены', the app bar shows the new name, the passwords clear.
+ * the current one; then 'Изменения сохранены', the app bar shows the new name, the passwords clear
+ * and 'Где Вы вошли' keeps only this device.
  */
 export const SaveChanges: Story = {
   beforeEach: recording,
@@ -235,9 +236,15 @@ export const SaveChanges: Story = {
     await userEvent.type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'new-secret-2026');
     await userEvent.type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'new-secret-2026');
     await expect(save).toBeEnabled();
+    const signIns = within(canvas.getByRole('region', { name: 'Где Вы вошли' }));
+    await eventually(() =>
+      expect(signIns.getAllByRole('button', { name: /^Завершить вход/ }).length).toBeGreaterThan(0),
+    );
     await userEvent.click(save);
 
     await expect(await canvas.findByText(PROFILE_TEXTS.saved)).toBeVisible();
+    /* The server ended every other sign-in with the password change. */
+    await expect(signIns.queryAllByRole('button', { name: /^Завершить вход/ })).toHaveLength(0);
     await expect(sentBodies).toHaveLength(1);
     await expect(sentBodies[0]).toEqual({
       firstName: 'Пётр',

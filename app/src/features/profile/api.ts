@@ -13,10 +13,16 @@ export const profileApi = api.injectEndpoints({
        * app bar shows the new name and avatar. Refetching instead (invalidating 'User') would cost a
        * second call for the same data.
        */
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+      async onQueryStarted(body, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
           dispatch(sessionApi.util.updateQueryData('getUser', undefined, () => data));
+          // A new password has ended every other sign-in on the server: 'Где Вы вошли' keeps only this one.
+          if (body.password) {
+            dispatch(
+              sessionApi.util.updateQueryData('listSessions', undefined, (list) => list.filter((item) => item.current)),
+            );
+          }
         } catch {
           // Already told by the common error handler.
         }
