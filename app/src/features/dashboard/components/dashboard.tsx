@@ -1,4 +1,5 @@
 import { showsTeacherView, type User } from '@school/contract';
+import { MutedText } from '../../../components/plain-list';
 import { DASHBOARD_PLACEHOLDERS, TEXTS } from '../../../config/texts';
 import { Card, CountCard } from '@school/ui';
 import styled from 'styled-components';
@@ -13,11 +14,6 @@ const Grid = styled.div`
   min-width: 0;
 `;
 
-const Filler = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /** The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view. */
 export function Dashboard({ user }: { user: User }) {
   return (
@@ -27,10 +23,10 @@ export function Dashboard({ user }: { user: User }) {
         <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
         <CountCard label="Ученики" value={DASHBOARD_PLACEHOLDERS.students} />
         <Card title="Непроверенные работы" aria-label="Непроверенные работы">
-          <Filler>Здесь появятся работы, которые ждут проверки.</Filler>
+          <MutedText>Здесь появятся работы, которые ждут проверки.</MutedText>
         </Card>
         <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
-          <Filler>Здесь появятся ближайшие сроки сдачи заданий.</Filler>
+          <MutedText>Здесь появятся ближайшие сроки сдачи заданий.</MutedText>
         </Card>
       </Grid>
       <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>

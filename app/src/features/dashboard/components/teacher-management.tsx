@@ -1,23 +1,11 @@
 import { canOpenAdmin, type User } from '@school/contract';
 import { Avatar, Badge, Button, Card, Skeleton } from '@school/ui';
 import styled from 'styled-components';
+import { MutedText, PlainList } from '../../../components/plain-list';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api';
 import { useGetTeachersQuery } from '../api';
-
-const Summary = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.li`
   display: grid;
@@ -69,20 +57,20 @@ export function TeacherManagement({ viewer }: { viewer: User }) {
   if (isLoading) body = <Skeleton variant="table" rows={4} aria-label="Загрузка списка преподавателей" />;
   else if (error)
     body = (
-      <Summary>
+      <MutedText>
         {errorStatus(error) === 403
           ? 'Список преподавателей доступен с ролью «Старший преподаватель».'
           : 'Не удалось загрузить список преподавателей.'}
-      </Summary>
+      </MutedText>
     );
-  else if (!teachers?.length) body = <Summary>В школе пока нет преподавателей.</Summary>;
+  else if (!teachers?.length) body = <MutedText>В школе пока нет преподавателей.</MutedText>;
   else
     body = (
       <>
-        <Summary>
+        <MutedText>
           Преподавателей: {teachers.length}. Без назначенных предметов: {withoutSubjects(teachers)}.
-        </Summary>
-        <List>
+        </MutedText>
+        <PlainList>
           {teachers.map((teacher) => {
             const name = `${teacher.firstName} ${teacher.lastName}`;
             return (
@@ -114,7 +102,7 @@ export function TeacherManagement({ viewer }: { viewer: User }) {
               </Row>
             );
           })}
-        </List>
+        </PlainList>
       </>
     );
 

@@ -2,24 +2,12 @@ import type { SignIn } from '@school/contract';
 import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@school/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { MutedText, PlainList } from '../../../components/plain-list';
 import { errorStatus } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
 import { useListSessionsQuery, useRevokeOtherSessionsMutation, useRevokeSessionMutation } from '../api';
 import { deviceName, formatSignInTime, orderSignIns } from '../sign-ins';
-
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled.li`
   display: flex;
@@ -131,7 +119,7 @@ export function SignInsSection() {
   else if (isError || !data)
     body = (
       <>
-        <Note role="alert">Не удалось загрузить список входов.</Note>
+        <MutedText role="alert">Не удалось загрузить список входов.</MutedText>
         <Actions>
           <Button variant="outlined" loading={isFetching} onClick={() => void refetch()}>
             Повторить
@@ -139,17 +127,17 @@ export function SignInsSection() {
         </Actions>
       </>
     );
-  else if (data.length === 0) body = <Note>Активных входов нет.</Note>;
+  else if (data.length === 0) body = <MutedText>Активных входов нет.</MutedText>;
   else {
     const signIns = orderSignIns(data);
     const others = signIns.filter((signIn) => !signIn.current).length;
     body = (
       <>
-        <List aria-label="Активные входы">
+        <PlainList aria-label="Активные входы">
           {signIns.map((signIn) => (
             <SignInItem key={signIn.id} signIn={signIn} ending={ending.has(signIn.id)} onEnd={endOne} />
           ))}
-        </List>
+        </PlainList>
         {others > 0 ? (
           <Actions>
             <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
@@ -157,7 +145,7 @@ export function SignInsSection() {
             </Button>
           </Actions>
         ) : (
-          <Note>Других активных входов нет.</Note>
+          <MutedText>Других активных входов нет.</MutedText>
         )}
         <ConfirmDialog
           open={confirming}
