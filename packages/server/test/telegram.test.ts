@@ -18,9 +18,12 @@ import {
   privateMessage,
   startTelegramBotApi,
   startTokenOf,
+  telegramIdOf,
+  telegramUser,
+  tgLink,
   type TelegramBotApi,
 } from './helpers/telegram.ts';
-import { call, createTestApp, onPostgres, signedIn, type TestApp } from './helpers/test-app.ts';
+import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
 
 const CHROME_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -28,17 +31,7 @@ const CHROME_WINDOWS_NEWER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/121.0.0.0 Safari/537.36';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:121.0) Gecko/20100101 Firefox/121.0';
 
-let nextTelegramId = 555_000_001;
-/** A Telegram user id no other test uses. */
-const telegramUser = () => nextTelegramId++;
-
 type Student = Awaited<ReturnType<typeof signedIn>>;
-
-async function tgLink(t: TestApp, token: string): Promise<string> {
-  const res = await call(t.app, 'POST', '/api/tg-link', { token });
-  expect(res.status).toBe(200);
-  return res.body.url as string;
-}
 
 /** An update POSTed to the webhook with `secret` in Telegram's header (none when null). */
 const webhook = (t: TestApp, body: unknown, secret: string | null = WEBHOOK_SECRET) =>
@@ -52,9 +45,6 @@ const say = async (t: TestApp, fromId: number, text: string) => {
   const res = await webhook(t, { update_id: fromId, ...privateMessage(fromId, text) });
   expect(res.status).toBe(200);
 };
-
-const telegramIdOf = async (t: TestApp, username: string) =>
-  (await t.app.db.select({ id: users.telegramId }).from(users).where(eq(users.username, username)))[0]?.id ?? null;
 
 describe('without a bot (no TELEGRAM_BOT_TOKEN)', () => {
   let api: TelegramBotApi;
@@ -510,48 +500,5 @@ describe('by long polling (no webhook secret)', () => {
     expect(api.waitingPolls).toBe(0);
     /* The last poll confirmed the handled update, so a later poller does not get it again. */
     expect(api.callsOf('getUpdates').at(-1)).toMatchObject({ offset: expect.any(Number) });
-  });
-});
-
-describe.runIf(onPostgres)('two server processes on one PostgreSQL', () => {
-  let api: TelegramBotApi;
-  beforeAll(async () => {
-    api = await startTelegramBotApi();
-  });
-  afterAll(async () => {
-    await api?.close();
-  });
-
-  it('given two processes / only the advisory lock holder polls, and the other takes over when it stops', async () => {
-    const polling = { lockRetryMs: 200, timeoutS: 20 };
-    const first = await createTestApp({ config: botConfig(api, 'polling'), telegramPolling: polling });
-    let second: TestApp | undefined;
-    try {
-      await api.waitForPoll();
-      expect(first.app.telegram.isPolling()).toBe(true);
-      second = await createTestApp({ config: botConfig(api, 'polling'), telegramPolling: polling, databaseOf: first });
-      /* Several lock retries of the second process. */
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      expect(first.app.telegram.isPolling()).toBe(true);
-      expect(second.app.telegram.isPolling()).toBe(false);
-      expect(api.callsOf('deleteWebhook')).toHaveLength(1);
-      expect(api.conflicts).toBe(0);
-
-      const pollsBefore = api.callsOf('getUpdates').length;
-      await first.app.close();
-      await api.waitForCall('getUpdates', pollsBefore + 1);
-      await api.waitForPoll();
-      expect(second.app.telegram.isPolling()).toBe(true);
-      expect(api.callsOf('deleteWebhook')).toHaveLength(2);
-
-      const user = await signedIn(second.app, ['USER']);
-      const chat = telegramUser();
-      api.pushUpdate(privateMessage(chat, `/start ${startTokenOf(await tgLink(second, user.token))}`));
-      expect((await api.waitForMessage(chat)).text).toBe(TELEGRAM_BOT_TEXTS.linked('Имя Фамилия'));
-      expect(await telegramIdOf(second, user.username)).toBe(String(chat));
-    } finally {
-      await second?.close();
-      await first.close();
-    }
   });
 });

@@ -1,5 +1,9 @@
 import { messageUpdate, startTelegramBotApi, type TelegramBotApi } from '@school/mocks/telegram-bot-api';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
+import { users } from '../../src/db/schema/index.ts';
+import { call, type TestApp } from './test-app.ts';
 
 export { messageUpdate, startTelegramBotApi, type TelegramBotApi };
 
@@ -24,3 +28,18 @@ export const startTokenOf = (url: string): string => new URL(url).searchParams.g
 /** `/start <token>` (or any text) from a private chat with Telegram user `fromId`. */
 export const privateMessage = (fromId: number, text: string, firstName = 'Ivan') =>
   messageUpdate({ fromId, text, firstName });
+
+let nextTelegramId = 555_000_001;
+/** A Telegram user id no other test uses. */
+export const telegramUser = () => nextTelegramId++;
+
+/** The deep link of `POST /api/tg-link` for the account of `token`. */
+export async function tgLink(t: TestApp, token: string): Promise<string> {
+  const res = await call(t.app, 'POST', '/api/tg-link', { token });
+  expect(res.status).toBe(200);
+  return res.body.url as string;
+}
+
+/** The Telegram id linked to `username`, straight from the database. */
+export const telegramIdOf = async (t: TestApp, username: string) =>
+  (await t.app.db.select({ id: users.telegramId }).from(users).where(eq(users.username, username)))[0]?.id ?? null;
