@@ -54,6 +54,7 @@ import {
   usernameBodySchema,
   userSchema,
   vkProfileSchema,
+  vkStartBodySchema,
   vkStartResponseSchema,
 } from './schemas/index.ts';
 
@@ -142,7 +143,7 @@ export const endpoints = withSchemas(routes, {
   audit: { query: auditQuerySchema, response: auditResponseSchema },
 
   // --- integrations/vk -------------------------------------------------------------------
-  vkStart: { response: vkStartResponseSchema },
+  vkStart: { body: vkStartBodySchema, response: vkStartResponseSchema },
   exchangeVkCode: { body: exchangeVkCodeBodySchema, response: exchangeVkCodeResponseSchema },
   getVkUser: { query: vkProfileSchema, response: tokensSchema },
   createVkUser: { body: vkProfileSchema, response: createVkUserResponseSchema },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../../messages.ts';
 import {
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
@@ -9,8 +10,20 @@ import {
 } from '../../constants.ts';
 import { boundedText, idSchema, tokenSchema } from '../common.ts';
 
-/** PKCE start: the server keeps the verifier for 10 minutes, single use. */
-export const vkStartResponseSchema = z.object({ state: z.string(), codeChallenge: z.string() });
+/** What the VK ID round trip is for: it decides where VK ID sends the browser back (/get-vkapi or /link-vk). */
+export const vkPurposeSchema = z.enum(['login', 'link'], { error: MESSAGES.invalidType });
+export type VkPurpose = z.infer<typeof vkPurposeSchema>;
+export const vkStartBodySchema = z.object({ purpose: vkPurposeSchema.default('login') });
+
+/**
+ * PKCE start: the server keeps the verifier for 10 minutes, single use, and builds VK ID's
+ * authorize URL; the browser goes there in the same tab.
+ */
+export const vkStartResponseSchema = z.object({
+  state: z.string(),
+  codeChallenge: z.string(),
+  authorizeUrl: z.string(),
+});
 
 export const exchangeVkCodeBodySchema = z.object({
   code: tokenSchema,

@@ -1,7 +1,7 @@
 /** VK ID: sign-in, registration through VK ID, and linking VK ID to an account. */
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { MOCK_VK_STATE, tempUsers, VK_CODE_PREFIX, tokensFor, vkTokenFor } from '../../fixtures.ts';
+import { MOCK_VK_STATE, tempUsers, tokensFor, users, VK_CODE_PREFIX, vkTokenFor } from '../../fixtures.ts';
 import { fail, handle, ok, type MockContext } from '../../handle.ts';
 
 const VK_TOKEN_PREFIX = vkTokenFor('');
@@ -13,7 +13,12 @@ const vkIdOfToken = (token: string): string | null =>
     : null;
 
 export const vkHandlers = (ctx: MockContext): HttpHandler[] => [
-  handle(ctx, 'vkStart', () => ok('vkStart', { state: MOCK_VK_STATE, codeChallenge: 'mock-code-challenge' })),
+  handle(ctx, 'vkStart', ({ body }) => {
+    const back = body.purpose === 'link' ? '/link-vk' : '/get-vkapi';
+    /* Straight back to our callback as a signed-in VK ID would send the browser: no VK ID page in the mocks. */
+    const authorizeUrl = `${back}?${new URLSearchParams({ code: `${VK_CODE_PREFIX}${users.vkStudent.VKId}`, device_id: 'mock-device', state: MOCK_VK_STATE })}`;
+    return ok('vkStart', { state: MOCK_VK_STATE, codeChallenge: 'mock-code-challenge', authorizeUrl });
+  }),
 
   handle(ctx, 'exchangeVkCode', ({ body }) => {
     if (body.state !== MOCK_VK_STATE) return fail(400, MESSAGES.vkStateInvalid, ERROR_CODES.badRequest);
