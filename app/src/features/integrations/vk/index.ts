@@ -1,5 +1,14 @@
-/** VK ID: the sign-in return page and the link callback. Pages are lazy route modules. */
+/** VK ID: the sign-in return page, the link callback and the calls of VK ID. Pages are lazy route modules. */
 import { lazyPage } from '../../../lib/lazy-page';
+
+export {
+  useCreateVkUserMutation,
+  useExchangeVkCodeMutation,
+  useGetVkUserMutation,
+  useLinkVkIdMutation,
+  useUnlinkVkMutation,
+  useVkStartMutation,
+} from './api';
 
 /** Route `lazy` of VK ID's sign-in return (/get-vkapi). */
 export const loadVkReturnPage = lazyPage(() => import('./pages/vk-return-page'), 'VkReturnPage');

@@ -1,0 +1,51 @@
+import { routes, type EndpointBody, type EndpointQuery, type EndpointResponse } from '@school/contract';
+import { api } from '../../../lib/api';
+
+/**
+ * VK ID: the PKCE start, the code exchange, sign-in / registration by a VK token, linking and unlinking.
+ * `@__PURE__`: the router imports this feature's index (for its lazy pages), so the anonymous entry chunk
+ * must be able to drop these calls when it uses none of the hooks.
+ */
+export const vkApi = /* @__PURE__ */ api.injectEndpoints({
+  endpoints: (build) => ({
+    vkStart: build.mutation<EndpointResponse<'vkStart'>, EndpointBody<'vkStart'>>({
+      query: (body) => ({ url: routes.vkStart.path, method: 'POST', body }),
+    }),
+    // Both return pages show their own outcome; VK ID's `{error}` comes with status 200.
+    exchangeVkCode: build.mutation<EndpointResponse<'exchangeVkCode'>, EndpointBody<'exchangeVkCode'>>({
+      query: (body) => ({ url: routes.exchangeVkCode.path, method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
+    // A mutation, not a query: its answer is the platform's tokens, which have no place in the cache.
+    // 404 'User is not found' means "register"; the return page decides what to show for the rest.
+    getVkUser: build.mutation<EndpointResponse<'getVkUser'>, EndpointQuery<'getVkUser'>>({
+      query: (params) => ({ url: routes.getVkUser.path, params }),
+      extraOptions: { silent: true },
+    }),
+    createVkUser: build.mutation<EndpointResponse<'createVkUser'>, EndpointBody<'createVkUser'>>({
+      query: (body) => ({ url: routes.createVkUser.path, method: 'POST', body }),
+      invalidatesTags: [{ type: 'TempUser', id: 'LIST' }],
+      extraOptions: { silent: true },
+    }),
+    // /link-vk shows its own outcome (409: linked to another account) with errorMessage(error).
+    linkVkId: build.mutation<EndpointResponse<'linkVkId'>, EndpointBody<'linkVkId'>>({
+      query: (body) => ({ url: routes.linkVkId.path, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+      extraOptions: { silent: true },
+    }),
+    unlinkVk: build.mutation<EndpointResponse<'unlinkVk'>, EndpointBody<'unlinkVk'>>({
+      query: (body) => ({ url: routes.unlinkVk.path, method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : ['User']),
+    }),
+  }),
+});
+
+/* Wrappers rather than `export const { ... } = vkApi`: an unused arrow function is dropped from a chunk, a property read is not. */
+export const useVkStartMutation: typeof vkApi.useVkStartMutation = (options) => vkApi.useVkStartMutation(options);
+export const useExchangeVkCodeMutation: typeof vkApi.useExchangeVkCodeMutation = (options) =>
+  vkApi.useExchangeVkCodeMutation(options);
+export const useGetVkUserMutation: typeof vkApi.useGetVkUserMutation = (options) => vkApi.useGetVkUserMutation(options);
+export const useCreateVkUserMutation: typeof vkApi.useCreateVkUserMutation = (options) =>
+  vkApi.useCreateVkUserMutation(options);
+export const useLinkVkIdMutation: typeof vkApi.useLinkVkIdMutation = (options) => vkApi.useLinkVkIdMutation(options);
+export const useUnlinkVkMutation: typeof vkApi.useUnlinkVkMutation = (options) => vkApi.useUnlinkVkMutation(options);
