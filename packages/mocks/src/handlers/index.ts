@@ -12,7 +12,7 @@ import { auditHandlers } from './audit.ts';
 import { configHandlers } from './config.ts';
 import { healthHandlers } from './health.ts';
 import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
-import { vkHandlers } from './integrations/vk.ts';
+import { vkHandlers, vkLinking, type VkLinkingOptions } from './integrations/vk.ts';
 import { profileHandlers } from './profile.ts';
 import { recoveryHandlers } from './recovery.ts';
 import { registrationHandlers } from './registration.ts';
@@ -59,3 +59,5 @@ export {
 
 /* A stateful override of the Telegram domain (linking over several calls), for stories and tests. */
 export { telegramLinking, type TelegramLinkingOptions };
+/* A stateful override of the VK ID domain (link and unlink over several calls), for stories and tests. */
+export { vkLinking, type VkLinkingOptions };

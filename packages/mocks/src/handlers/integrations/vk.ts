@@ -1,8 +1,8 @@
 /** VK ID: sign-in, registration through VK ID, and linking VK ID to an account. */
 import type { HttpHandler } from 'msw';
-import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { MOCK_VK_STATE, tempUsers, tokensFor, users, VK_CODE_PREFIX, vkTokenFor } from '../../fixtures.ts';
-import { fail, handle, ok, type MockContext } from '../../handle.ts';
+import { ERROR_CODES, MESSAGES, type User } from '@school/contract';
+import { MOCK_VK_STATE, tempUsers, tokensFor, users, VK_CODE_PREFIX, vkCodeFor, vkTokenFor } from '../../fixtures.ts';
+import { createContext, fail, handle, ok, type MockContext } from '../../handle.ts';
 
 const VK_TOKEN_PREFIX = vkTokenFor('');
 
@@ -53,3 +53,52 @@ export const vkHandlers = (ctx: MockContext): HttpHandler[] => [
 
   handle(ctx, 'unlinkVk', () => ok('unlinkVk', { ok: true })),
 ];
+
+export interface VkLinkingOptions {
+  /** The VK id that vk-start's link round trip comes back with (a code exchange-vk-code accepts). */
+  vkId?: string;
+  /** When set, unlink-vk answers 400 with this message and keeps the link (a VK-registered account without a password). */
+  unlinkRefusal?: string;
+}
+
+/**
+ * Linking and unlinking VK ID as it plays out for `user` (every authenticated call acts as them):
+ * getuser shows the VK id linked so far, vk-start sends the browser back to /link-vk with a code of
+ * `vkId`, link-vkid links it (409 when another fixture account owns it) and unlink-vk removes it.
+ * The state lives in the returned handlers: `reset()` puts it back, for a story that runs twice.
+ */
+export const vkLinking = (
+  user: User,
+  { vkId = '555000111', unlinkRefusal }: VkLinkingOptions = {},
+): HttpHandler[] & { reset: () => void } => {
+  const ctx = createContext({ currentUser: user });
+  let linkedId = user.VKId;
+  const reset = () => {
+    linkedId = user.VKId;
+  };
+  const handlers = [
+    handle(ctx, 'getUser', () => ok('getUser', { ...user, VKId: linkedId })),
+
+    handle(ctx, 'vkStart', ({ body }) => {
+      const back = body.purpose === 'link' ? '/link-vk' : '/get-vkapi';
+      const authorizeUrl = `${back}?${new URLSearchParams({ code: vkCodeFor(vkId), device_id: 'mock-device', state: MOCK_VK_STATE })}`;
+      return ok('vkStart', { state: MOCK_VK_STATE, codeChallenge: 'mock-code-challenge', authorizeUrl });
+    }),
+
+    handle(ctx, 'linkVkId', ({ body }) => {
+      if (body.token !== vkTokenFor(body.id)) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
+      const owner = ctx.db.users.find((other) => other.VKId === body.id && other.username !== user.username);
+      if (owner) return fail(409, MESSAGES.vkAlreadyLinked, ERROR_CODES.conflict);
+      linkedId = body.id;
+      return ok('linkVkId', { ok: true });
+    }),
+
+    handle(ctx, 'unlinkVk', ({ body }) => {
+      if (unlinkRefusal !== undefined) return fail(400, unlinkRefusal, ERROR_CODES.badRequest);
+      if (body.vk_id !== linkedId) return fail(400, MESSAGES.invalidInput, ERROR_CODES.badRequest);
+      linkedId = null;
+      return ok('unlinkVk', { ok: true });
+    }),
+  ];
+  return Object.assign(handlers, { reset });
+};
