@@ -7,3 +7,4 @@ export * from './subjects.ts';
 export * from './throttle.ts';
 export * from './users.ts';
 export * from './telegram.ts';
+export * from './vkid.ts';
