@@ -21,3 +21,23 @@ export function HelpIcon() {
     </svg>
   );
 }
+
+/** A check mark (lucide's `check`): a linked account in the settings' integrations. The user sizes it with CSS. */
+export function CheckIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  );
+}

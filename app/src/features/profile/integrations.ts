@@ -1,10 +1,9 @@
 import type { ServerConfig } from '@school/contract';
 
 /**
- * Whether the settings page shows its integrations section. Only rows that exist count: until the
- * VK ID row is built (issue 12) an on VK ID alone would leave the section an empty heading, so
- * today it follows the Telegram bot. Unknown (loading, or GET /config failed) hides it too.
+ * Whether the settings page shows its integrations section: when VK ID or the Telegram bot is on,
+ * each of which has its row. Unknown (loading, or GET /config failed) hides it.
  */
 export function integrationsShown(config: ServerConfig | undefined): boolean {
-  return config?.telegramBot != null;
+  return config?.vkId != null || config?.telegramBot != null;
 }

@@ -81,9 +81,10 @@ describe('buildUpdateBody', () => {
 });
 
 describe('integrationsShown', () => {
-  it('follows the Telegram bot, the only row built so far; unknown config hides the section', () => {
+  it('shows the section when VK ID or the Telegram bot is on; both off or unknown config hides it', () => {
     expect(integrationsShown({ vkId: null, telegramBot: { username: 'school_bot' } })).toBe(true);
-    expect(integrationsShown({ vkId: { appId: '1' }, telegramBot: null })).toBe(false);
+    expect(integrationsShown({ vkId: { appId: '1' }, telegramBot: null })).toBe(true);
+    expect(integrationsShown({ vkId: { appId: '1' }, telegramBot: { username: 'school_bot' } })).toBe(true);
     expect(integrationsShown({ vkId: null, telegramBot: null })).toBe(false);
     expect(integrationsShown(undefined)).toBe(false);
   });

@@ -1,5 +1,5 @@
 /** VK ID: the sign-in return page, the link callback and the calls of VK ID. Pages are lazy route modules. */
-import { lazyPage } from '../../../lib/lazy-page';
+import { lazyComponent, lazyPage } from '../../../lib/lazy-page';
 
 export {
   useCreateVkUserMutation,
@@ -14,3 +14,6 @@ export {
 export const loadVkReturnPage = lazyPage(() => import('./pages/vk-return-page'), 'VkReturnPage');
 /** Route `lazy` of VK ID's return after linking (/link-vk). */
 export const loadLinkVkPage = lazyPage(() => import('./pages/link-vk-page'), 'LinkVkPage');
+
+/** The settings page's VK ID row: link, the linked id, unlink. */
+export const VkRow = lazyComponent(() => import('./components/vk-row'), 'VkRow');
