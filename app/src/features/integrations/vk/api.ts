@@ -11,6 +11,12 @@ export const vkApi = /* @__PURE__ */ api.injectEndpoints({
     vkStart: build.mutation<EndpointResponse<'vkStart'>, EndpointBody<'vkStart'>>({
       query: (body) => ({ url: routes.vkStart.path, method: 'POST', body }),
     }),
+    // The same call made when a VK control appears, before anyone clicked: a failure only swaps the
+    // widget for our button, whose click asks again and then says what went wrong.
+    vkStartForWidget: build.mutation<EndpointResponse<'vkStart'>, EndpointBody<'vkStart'>>({
+      query: (body) => ({ url: routes.vkStart.path, method: 'POST', body }),
+      extraOptions: { silent: true },
+    }),
     // Both return pages show their own outcome; VK ID's `{error}` comes with status 200.
     exchangeVkCode: build.mutation<EndpointResponse<'exchangeVkCode'>, EndpointBody<'exchangeVkCode'>>({
       query: (body) => ({ url: routes.exchangeVkCode.path, method: 'POST', body }),
@@ -42,6 +48,8 @@ export const vkApi = /* @__PURE__ */ api.injectEndpoints({
 
 /* Wrappers rather than `export const { ... } = vkApi`: an unused arrow function is dropped from a chunk, a property read is not. */
 export const useVkStartMutation: typeof vkApi.useVkStartMutation = (options) => vkApi.useVkStartMutation(options);
+export const useVkStartForWidgetMutation: typeof vkApi.useVkStartForWidgetMutation = (options) =>
+  vkApi.useVkStartForWidgetMutation(options);
 export const useExchangeVkCodeMutation: typeof vkApi.useExchangeVkCodeMutation = (options) =>
   vkApi.useExchangeVkCodeMutation(options);
 export const useGetVkUserMutation: typeof vkApi.useGetVkUserMutation = (options) => vkApi.useGetVkUserMutation(options);

@@ -10,6 +10,11 @@ export {
   useVkStartMutation,
 } from './api';
 
+export { forgetVkSession, startedThroughVkId } from './vk-session';
+
+/** The VK ID control of the sign-in and registration dialogs (widget, or our button when it fails). */
+export const VkSignIn = lazyComponent(() => import('./components/vk-sign-in'), 'VkSignIn');
+
 /** Route `lazy` of VK ID's sign-in return (/get-vkapi). */
 export const loadVkReturnPage = lazyPage(() => import('./pages/vk-return-page'), 'VkReturnPage');
 /** Route `lazy` of VK ID's return after linking (/link-vk). */

@@ -13,6 +13,14 @@ export const readVkReturn = (params: URLSearchParams): VkReturnParams => ({
   state: params.get('state'),
 });
 
-/* Until the VK ID issue wires the exchange, both return pages explain why nothing happened. */
-export const VK_SIGN_IN_UNAVAILABLE = `${MESSAGES.vkNotConfigured}. Войдите по логину и паролю.`;
+/** Our own button where the widget did not load (issue 12). */
+export const VK_SIGN_IN_LABEL = 'Войти через VK ID';
+/** Between a dialog's form and its VK ID control. */
+export const VK_OR = 'или';
+/** /get-vkapi: VK ID's `{error}`, a refused state or any other failure (issue 12). */
+export const VK_SIGN_IN_FAILED = 'Не удалось войти через VK ID. Попробуйте ещё раз.';
+/** The spinner's label on /get-vkapi while the code is exchanged. */
+export const VK_SIGN_IN_PROGRESS = 'Входим через VK ID';
+
+/* Until the link flow replaced it, /link-vk explained why nothing happened. */
 export const VK_LINK_UNAVAILABLE = `${MESSAGES.vkNotConfigured}: привязать VK ID пока нельзя.`;

@@ -1,10 +1,12 @@
 import { Button, PasswordField, TextField } from '@school/ui';
-import type { FormEvent } from 'react';
+import { Suspense, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
+import { useServerConfig } from '../../config';
+import { VkSignIn } from '../../integrations/vk';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 
 const Names = styled.div`
@@ -34,9 +36,13 @@ export interface RegistrationDialogProps {
   onShowOffer: () => void;
 }
 
-/** Self-registration: creates a pending registration with role USER, then the wizard confirms the e-mail. */
+/**
+ * Self-registration: creates a pending registration with role USER, then the wizard confirms the
+ * e-mail. With VK ID configured, VK ID's control under the form registers (or signs in) through VK ID.
+ */
 export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowOffer }: RegistrationDialogProps) {
   const { field, canSubmit, creating, created, submit } = useRegistrationForm(onCreated);
+  const vkId = useServerConfig()?.vkId;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -105,6 +111,11 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
           Уже есть учетная запись? Войти
         </Button>
       </DialogLinks>
+      {open && vkId && !created && (
+        <Suspense fallback={null}>
+          <VkSignIn appId={vkId.appId} />
+        </Suspense>
+      )}
     </FormDialog>
   );
 }

@@ -1,11 +1,14 @@
 import { rules } from '@school/contract';
 import { Button, PasswordField, TextField } from '@school/ui';
+import { Suspense } from 'react';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { browser } from '../../../lib/browser';
 import { setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
+import { useServerConfig } from '../../config';
+import { forgetVkSession, VkSignIn } from '../../integrations/vk';
 import { useLoginMutation } from '../sign-in-api';
 
 export interface LoginDialogProps {
@@ -21,16 +24,21 @@ export interface LoginDialogProps {
 const spec = { username: { rule: rules.required }, password: { rule: rules.required } };
 const empty = { username: '', password: '' };
 
-/** 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads. */
+/**
+ * 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads.
+ * With VK ID configured on the server, VK ID's control sits under the form.
+ */
 export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
   const form = useForm(spec, empty);
   const [login, { isLoading, isSuccess }] = useLoginMutation();
+  const vkId = useServerConfig()?.vkId;
 
   const submit = form.handleSubmit(async ({ username, password }) => {
     const answer = await login({ username: username.trim(), password });
     // A failure is told by the common error handler with the server's message.
     if (answer.data) {
       setTokens(answer.data.accessToken, answer.data.refreshToken);
+      forgetVkSession();
       browser.reload();
     }
   });
@@ -68,6 +76,11 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
           Зарегистрироваться
         </Button>
       </DialogLinks>
+      {open && vkId && (
+        <Suspense fallback={null}>
+          <VkSignIn appId={vkId.appId} />
+        </Suspense>
+      )}
     </FormDialog>
   );
 }
