@@ -87,6 +87,18 @@ export const MESSAGES = {
   vkStateInvalid: 'Сеанс входа через VK ID устарел. Попробуйте еще раз.',
   vkTokenInvalid: 'VK ID не подтвердил вход',
   vkAlreadyLinked: 'Этот VK ID уже привязан к другой учетной записи',
+  /** Issue 12: VK ID unreachable, too slow (10 s) or answering something unreadable. */
+  vkUnavailable: 'VK ID не отвечает. Попробуйте еще раз через несколько минут.',
+  /** Issue 12: unlinking the only way into an account registered through VK ID. */
+  vkUnlinkNeedsPassword:
+    'Сначала задайте пароль через восстановление доступа: без VK ID в эту учетную запись будет не войти.',
+  /** Issue 12: create-vkuser for a VK ID that already has an account. */
+  vkAccountExists: 'С этим VK ID уже есть учетная запись. Войдите через VK ID.',
+  /** Issue 12: VK ID's e-mail belongs to an account that has not linked this VK ID. */
+  vkEmailTaken:
+    'Почта из VK ID уже используется учетной записью на платформе. Войдите в нее по логину и паролю и привяжите VK ID в настройках.',
+  /** Issue 12: link-vkid on an account that has another VK ID linked. */
+  vkOtherLinked: 'К Вашей учетной записи уже привязан другой VK ID. Сначала отвяжите его.',
   telegramAlreadyLinked: 'Telegram уже привязан к учетной записи',
   telegramNotLinked: 'Telegram еще не привязан',
   /** Issue 11: a password change on the settings page needs the current one. */

@@ -16,9 +16,10 @@ export type AuthLevel = 'none' | 'bearer' | 'senior';
 /**
  * api.md, General: 400 invalid input (also malformed JSON), 401 missing / expired / invalid token,
  * 403 no permission or banned account, 404 not found (also "not configured"), 409 taken,
- * 413 body too large, 429 rate-limited; 503 only when the mail server refuses a code.
+ * 413 body too large, 429 rate-limited; 502 when VK ID does not answer (unreachable, timeout,
+ * malformed answer); 503 only when the mail server refuses a code.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -35,7 +36,7 @@ export interface RouteDefinition {
  * The error lists include what api.md's General section gives every call of a kind: 400 on any path
  * (a request the router cannot decode, invalid input, malformed JSON), 413 on every POST, 401 and 403
  * (banned, or not SENIOR) on every bearer or senior call, 429 behind a per-address rate limit.
- * VK ID and Telegram calls answer 404 "not configured" until their issue lands.
+ * VK ID and Telegram calls answer 404 "not configured" while the integration is not configured.
  */
 export const routes = {
   check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка, что сервер работает', errors: [400] },
@@ -283,35 +284,35 @@ export const routes = {
     path: '/auth/vk-start',
     auth: 'none',
     summary: 'Начало входа через VK ID (PKCE)',
-    errors: [400, 404, 413],
+    errors: [400, 404, 413, 429],
   },
   exchangeVkCode: {
     method: 'POST',
     path: '/auth/exchange-vk-code',
     auth: 'none',
     summary: 'Обмен кода VK ID на токены VK ID',
-    errors: [400, 404, 413],
+    errors: [400, 404, 413, 429, 502],
   },
   getVkUser: {
     method: 'GET',
     path: '/auth/get-vkuser',
     auth: 'none',
     summary: 'Вход по VK ID',
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 429, 502],
   },
   createVkUser: {
     method: 'POST',
     path: '/auth/create-vkuser',
     auth: 'none',
     summary: 'Регистрация через VK ID: новая заявка',
-    errors: [400, 401, 404, 413],
+    errors: [400, 401, 404, 409, 413, 429, 502],
   },
   linkVkId: {
     method: 'POST',
     path: '/auth/link-vkid',
     auth: 'bearer',
     summary: 'Привязка VK ID к своей учётной записи',
-    errors: [400, 401, 403, 404, 409, 413],
+    errors: [400, 401, 403, 404, 409, 413, 502],
   },
   unlinkVk: {
     method: 'POST',

@@ -2,6 +2,7 @@ import { API_PREFIX, AVATAR_DATA_URL_MAX_LENGTH, ERROR_CODES, MESSAGES } from '@
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type onResponseHookHandler,
 } from 'fastify';
@@ -12,6 +13,7 @@ import { errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { requestBodyPlugin } from './plugins/app/request-body.ts';
 import { telegramPlugin, type TelegramPollingOptions } from './plugins/app/telegram.ts';
+import { vkidPlugin } from './plugins/app/vkid.ts';
 import { dbPlugin } from './plugins/external/db.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { securityPlugin } from './plugins/external/security.ts';
@@ -36,6 +38,28 @@ import { sessionRoutes } from './routes/session/index.ts';
    larger is refused with 413. */
 const BODY_LIMIT = AVATAR_DATA_URL_MAX_LENGTH + 64 * 1024;
 
+/* Secrets that travel in a query string (get-vkuser's VK token, search-ticket's recovery ticket) never reach the log. */
+const SECRET_QUERY = /([?&](?:access_token|ticket)=)[^&#]*/gi;
+export const maskSecrets = (url: string): string => url.replace(SECRET_QUERY, '$1***');
+
+/** The logger options with the request serializer of Fastify, its URL masked. */
+function withMaskedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (typeof logger !== 'object' || logger === null) return logger;
+  return {
+    ...logger,
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: maskSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+      ...logger.serializers,
+    },
+  };
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Sees every answer (the tests check each against the OpenAPI document). */
@@ -47,7 +71,7 @@ export interface BuildOptions {
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const serverOptions: FastifyServerOptions = {
-    logger: options.logger ?? false,
+    logger: withMaskedUrls(options.logger ?? false),
     bodyLimit: BODY_LIMIT,
     /* Opening and migrating PGlite takes seconds, more on a busy machine. */
     pluginTimeout: 120_000,
@@ -76,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     ...(options.telegramPolling ? { polling: options.telegramPolling } : {}),
   });
+  await app.register(vkidPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -91,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
       await api.register(avatarRoutes);
-      await api.register(routeGroup('integrations/vk', vkRoutes));
+      await api.register(routeGroup('integrations/vk', vkRoutes), { config });
       await api.register(routeGroup('integrations/telegram', telegramRoutes));
     },
     { prefix: API_PREFIX },

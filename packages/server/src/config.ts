@@ -46,7 +46,18 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   owner: { username: string | undefined; password: string | undefined; email: string | undefined };
-  vkid: { appId: string | undefined; redirectUrl: string; apiUrl: string };
+  vkid: {
+    /** VK ID's numeric app id; unset: every VK ID call answers 404 and nothing calls VK ID. */
+    appId: string | undefined;
+    /** Where VK ID sends the browser back after a sign-in (VKID_REDIRECT_URL). */
+    redirectUrl: string;
+    /** Where VK ID sends the browser back when a signed-in person links VK ID (PUBLIC_URL/link-vk). */
+    linkRedirectUrl: string;
+    /** VK ID's base URL, without a trailing slash (a local stand-in in tests). */
+    apiUrl: string;
+    /** How long a call to VK ID may take before the request answers 502 (10 s; tests shorten it). */
+    timeoutMs: number;
+  };
   telegram: {
     botToken: string | undefined;
     botUsername: string | undefined;
@@ -179,7 +190,7 @@ const envSchema = z.object({
   VKID_APP_ID: variable(
     z
       .string()
-      .regex(/^\d+$/, { error: got('must be numeric') })
+      .regex(/^\d+$/, { error: got("must be the numeric app id from VK ID's app settings (e.g. 51234567)") })
       .optional(),
   ),
   /** Defaults to PUBLIC_URL/get-vkapi. */
@@ -221,6 +232,9 @@ const envSchema = z.object({
 });
 
 type Env = Record<string, string | undefined>;
+
+/** issue 12: a VK ID call that takes longer fails with 502 instead of holding the request. */
+export const VKID_TIMEOUT_MS = 10_000;
 
 /** Reads JWT_SECRET, or the one generated on the first start and kept in DATA_DIR. */
 function resolveJwtSecret(given: string | undefined, dataDir: string): string {
@@ -266,7 +280,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     vkid: {
       appId: vars.VKID_APP_ID,
       redirectUrl: vars.VKID_REDIRECT_URL ?? `${publicUrl}/get-vkapi`,
+      linkRedirectUrl: `${publicUrl}/link-vk`,
       apiUrl: vars.VKID_API_URL,
+      timeoutMs: VKID_TIMEOUT_MS,
     },
     telegram: {
       botToken: vars.TELEGRAM_BOT_TOKEN,

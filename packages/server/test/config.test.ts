@@ -36,7 +36,13 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
       owner: { username: undefined, password: undefined, email: undefined },
-      vkid: { appId: undefined, redirectUrl: 'http://localhost:3000/get-vkapi', apiUrl: 'https://id.vk.ru' },
+      vkid: {
+        appId: undefined,
+        redirectUrl: 'http://localhost:3000/get-vkapi',
+        linkRedirectUrl: 'http://localhost:3000/link-vk',
+        apiUrl: 'https://id.vk.ru',
+        timeoutMs: 10_000,
+      },
     });
   });
 

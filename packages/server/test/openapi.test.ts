@@ -142,7 +142,7 @@ describe('the document', () => {
         expect(examples.length, `${name} ${status}`).toBeGreaterThan(0);
         for (const { value } of examples) {
           expect(Object.values(MESSAGES), `${name} ${status}`).toContain(value.message);
-          expect(value.code, `${name} ${status}`).toMatch(new RegExp(`^ERR_[A-Z_]+_${status === 503 ? 500 : status}$`));
+          expect(value.code, `${name} ${status}`).toMatch(new RegExp(`^ERR_[A-Z_]+_${status >= 500 ? 500 : status}$`));
         }
       }
     }

@@ -25,7 +25,13 @@ describe('GET /server/config', () => {
   it('given VK ID and the bot configured / answers the app id and the bot username, and no secret', async () => {
     t = await createTestApp({
       config: {
-        vkid: { appId: '51234567', redirectUrl: `${PUBLIC_URL}/get-vkapi`, apiUrl: 'http://127.0.0.1:9' },
+        vkid: {
+          appId: '51234567',
+          redirectUrl: `${PUBLIC_URL}/get-vkapi`,
+          linkRedirectUrl: `${PUBLIC_URL}/link-vk`,
+          apiUrl: 'http://127.0.0.1:9',
+          timeoutMs: 2_000,
+        },
         telegram: telegram('123456:secret-bot-token', 'school_test_bot'),
       },
     });

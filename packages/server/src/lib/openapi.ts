@@ -79,11 +79,13 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   },
   401: {
     name: 'Unauthorized',
-    description: 'Нет токена, он истёк или недействителен; у входа — неверная пара логин/пароль',
+    description:
+      'Нет токена, он истёк или недействителен; у входа — неверная пара логин/пароль; VK ID не подтвердил токен VK',
     examples: [
       ['unauthorized', ERROR_CODES.unauthorized],
       ['invalidToken', ERROR_CODES.unauthorized],
       ['wrongCredentials', ERROR_CODES.unauthorized],
+      ['vkTokenInvalid', ERROR_CODES.unauthorized],
     ],
   },
   403: {
@@ -103,15 +105,17 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
       ['ticketExpired', ERROR_CODES.notFound],
       ['userNotFound', ERROR_CODES.notFound],
       ['vkNotConfigured', ERROR_CODES.notFound],
+      ['vkUserNotFound', ERROR_CODES.notFound],
     ],
   },
   409: {
     name: 'Conflict',
-    description: 'Занято: логин, почта или краткое название предмета',
+    description: 'Занято: логин, почта, краткое название предмета или VK ID',
     examples: [
       ['loginTaken', ERROR_CODES.conflict],
       ['emailTaken', ERROR_CODES.conflict],
       ['subjectShortnameTaken', ERROR_CODES.conflict],
+      ['vkAlreadyLinked', ERROR_CODES.conflict],
     ],
   },
   413: {
@@ -130,6 +134,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
       ['otpRateLimited', ERROR_CODES.rateLimited],
       ['otpTooManyAttempts', ERROR_CODES.rateLimited],
     ],
+  },
+  502: {
+    name: 'VkIdUnavailable',
+    description: 'VK ID не ответил за 10 с, недоступен или ответил не по протоколу; можно повторить позже',
+    examples: [['vkUnavailable', ERROR_CODES.serverError]],
   },
   503: {
     name: 'MailFailed',

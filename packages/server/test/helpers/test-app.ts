@@ -56,6 +56,8 @@ export interface TestAppOptions {
   telegramPolling?: BuildOptions['telegramPolling'];
   /** Run on the database of this app (a second server process on one PostgreSQL); it stays that app's to drop. */
   databaseOf?: TestApp;
+  /** The server's logger (none by default); a test that reads the log passes a stream. */
+  logger?: BuildOptions['logger'];
 }
 
 export interface TestApp {
@@ -85,7 +87,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     smtpUrl: mail.url,
     mailFrom: 'Онлайн-школа <no-reply@school.test>',
     owner: { ...OWNER },
-    vkid: { appId: undefined, redirectUrl: `${PUBLIC_URL}/get-vkapi`, apiUrl: 'http://127.0.0.1:9' },
+    vkid: {
+      appId: undefined,
+      redirectUrl: `${PUBLIC_URL}/get-vkapi`,
+      linkRedirectUrl: `${PUBLIC_URL}/link-vk`,
+      apiUrl: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    },
     telegram: { botToken: undefined, botUsername: undefined, apiUrl: 'http://127.0.0.1:9', webhookSecret: undefined },
     trustProxy: false,
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
@@ -106,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   /* Every answer of the whole suite is checked against the OpenAPI document when the app closes. */
   const answers: Answer[] = [];
   const app = await buildApp(config, {
+    ...(options.logger ? { logger: options.logger } : {}),
     ...(options.telegramPolling ? { telegramPolling: options.telegramPolling } : {}),
     onResponse: async (request, reply) => {
       answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });

@@ -56,6 +56,7 @@ function describe(error: FastifyError & { cause?: unknown }): {
     const constraint = pg.constraint_name ?? pg.constraint ?? '';
     if (constraint.includes('email')) return { status: 409, message: MESSAGES.emailTaken };
     if (constraint.includes('shortname')) return { status: 409, message: MESSAGES.subjectShortnameTaken };
+    if (constraint.includes('vk_id')) return { status: 409, message: MESSAGES.vkAlreadyLinked };
     return { status: 409, message: MESSAGES.loginTaken };
   }
   if (isDataError(pgCode)) return { status: 400, message: MESSAGES.invalidInput };
@@ -74,7 +75,9 @@ export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { status, message, code } = describe(error);
-      if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+      /* A 5xx we answer on purpose (mail server or VK ID down) is already logged where it happened. */
+      if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'unhandled error');
+      else if (status >= 500) request.log.warn({ status, reason: error.message }, 'outside service failed');
       else request.log.info({ status, reason: error.message }, 'request refused');
       /* A refusal never carries a code that reads like a server failure. */
       const fallback = status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.serverError;

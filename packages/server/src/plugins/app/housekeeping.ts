@@ -2,7 +2,14 @@ import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config, LoginThrottle } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { loginThrottle, refreshSessions, resetTickets, telegramLinkTokens } from '../../db/schema/index.ts';
+import {
+  loginThrottle,
+  refreshSessions,
+  resetTickets,
+  telegramLinkTokens,
+  vkAuthStates,
+  vkSessions,
+} from '../../db/schema/index.ts';
 import { deleteExpiredTempUsers } from '../../services/registration.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
@@ -11,7 +18,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what can no longer be used: expired pending registrations (freeing their logins and
  * e-mails), refresh tokens, recovery tickets and Telegram link tokens a day after they expired (kept that long so a late
- * replay is still recognised and refused), and throttle rows nobody has tripped for a while.
+ * replay is still recognised and refused), VK ID states and sessions as they expire, and throttle
+ * rows nobody has tripped for a while.
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
@@ -19,6 +27,9 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   await db.delete(refreshSessions).where(lt(refreshSessions.expiresAt, dayAgo));
   await db.delete(resetTickets).where(lt(resetTickets.expiresAt, dayAgo));
   await db.delete(telegramLinkTokens).where(lt(telegramLinkTokens.expiresAt, dayAgo));
+  /* A VK ID state is refused the moment it expires (the same answer as unknown), so it goes at once. */
+  await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date()));
+  await db.delete(vkSessions).where(lt(vkSessions.expiresAt, new Date()));
   await db
     .delete(loginThrottle)
     .where(

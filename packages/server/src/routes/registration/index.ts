@@ -164,7 +164,8 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     const username = temp.username ?? body.username;
     if (!username) throw httpError(400, MESSAGES.required);
     let passwordHash = temp.passwordHash;
-    if (!passwordHash && body.password !== undefined) passwordHash = await hashPassword(body.password);
+    /* A person registering through VK ID signs in through VK ID: no password (platform.md section 5). */
+    if (!passwordHash && !temp.vkId && body.password !== undefined) passwordHash = await hashPassword(body.password);
     if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
 
     let anket: StoredAnket | null = null;
@@ -190,6 +191,10 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       (await findLiveTempUser(app.db, temp.id)) ? httpError(409, message) : notFound();
     if (await isUsernameTaken(app.db, username, temp.id)) throw await conflict(MESSAGES.loginTaken);
     if (temp.email && (await isEmailTaken(app.db, temp.email, temp.id))) throw await conflict(MESSAGES.emailTaken);
+    if (temp.vkId) {
+      const [owner] = await app.db.select({ id: users.id }).from(users).where(eq(users.vkId, temp.vkId)).limit(1);
+      if (owner) throw await conflict(MESSAGES.vkAlreadyLinked);
+    }
 
     const userId = await app.db.transaction(async (tx) => {
       /* Consume the registration first: of two parallel submits only one finds it. */

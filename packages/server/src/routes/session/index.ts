@@ -1,4 +1,4 @@
-import { MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import { MESSAGES } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
@@ -7,15 +7,13 @@ import { accountOf, bannedError } from '../../plugins/app/auth.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../services/login-throttle.ts';
 import {
   clientOf,
-  describeUserAgent,
-  isKnownDevice,
   listSignIns,
   revokeByToken,
   revokeFamilyOf,
   revokeOthersForUser,
   rotateSession,
-  startSession,
 } from '../../services/session.ts';
+import { signIn } from '../../services/sign-in.ts';
 import { findUserById, findUserByLogin, toUser } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
@@ -38,16 +36,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
       throw httpError(401, MESSAGES.wrongCredentials);
     }
     await clearLoginFailures(app.db, keys);
-    if (user.isBanned) throw bannedError();
-    const client = clientOf(request);
-    /* Asked before the new sign-in is recorded, or it would always be known. */
-    const newDevice = user.telegramId ? !(await isKnownDevice(app.db, user.id, client.userAgent)) : false;
-    const tokens = await startSession(app.db, app.accessTokens, user.id, client);
-    if (newDevice) {
-      const { browser, os } = describeUserAgent(client.userAgent);
-      app.telegram.notify(user.telegramId, TELEGRAM_BOT_TEXTS.newSignIn(browser, os, client.ip));
-    }
-    return tokens;
+    return signIn(app, user, clientOf(request));
   });
 
   defineRoute(app, 'getUser', {}, async (request) => toUser(app.db, app.roleCatalog, accountOf(request)));
