@@ -4,12 +4,12 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CheckIcon } from '../../../../components/icons';
 import { browser } from '../../../../lib/browser';
-import { COOKIE, readCookie } from '../../../../lib/cookies';
 import { useAppDispatch } from '../../../../lib/hooks';
 import { notify } from '../../../../lib/notifications-slice';
 import { useServerConfig } from '../../../config';
 import { logout } from '../../../session';
 import { useUnlinkVkMutation, useVkStartMutation } from '../api';
+import { startedThroughVkId } from '../vk-session';
 
 /** Texts of the row the spec does not word itself (the quoted ones are in platform.md section 2 and issue 12). */
 export const VK_ROW_TEXTS = {
@@ -68,12 +68,6 @@ const Row = styled.div`
   }
 `;
 
-/**
- * Whether this session was started through VK ID: the VK sign-in leaves its token cookie, a sign-in
- * by password does not. Unlinking then takes away the way this session came in, so it ends too.
- */
-export const signedInThroughVkId = (): boolean => readCookie(COOKIE.accessTokenVK) !== undefined;
-
 export interface VkRowProps {
   /** The signed-in user; `VKId` tells whether a VK ID is linked. */
   user: User;
@@ -106,7 +100,8 @@ export function VkRow({ user }: VkRowProps) {
   }
 
   async function unlinkVk(id: string) {
-    const endsSession = signedInThroughVkId();
+    // Unlinking takes away the way this session came in, so the session ends too.
+    const endsSession = startedThroughVkId();
     setPhase('unlinking');
     const result = await unlink({ vk_id: id });
     if (result.error) {
@@ -173,7 +168,7 @@ export function VkRow({ user }: VkRowProps) {
           onCancel={() => setPhase('idle')}
         >
           <p>{VK_ROW_TEXTS.confirmText}</p>
-          {signedInThroughVkId() && <p>{VK_ROW_TEXTS.confirmTextSignsOut}</p>}
+          {startedThroughVkId() && <p>{VK_ROW_TEXTS.confirmTextSignsOut}</p>}
         </ConfirmDialog>
       )}
       <ProgressDialog open={phase === 'unlinking'} text={VK_ROW_TEXTS.unlinking} />
