@@ -3,10 +3,9 @@ import { api } from '../../../lib/api';
 
 /**
  * VK ID: the PKCE start, the code exchange, sign-in / registration by a VK token, linking and unlinking.
- * `@__PURE__`: the router imports this feature's index (for its lazy pages), so the anonymous entry chunk
- * must be able to drop these calls when it uses none of the hooks.
+ * Only this feature's lazy chunks import it (see index.ts): it stays out of the anonymous entry chunk.
  */
-export const vkApi = /* @__PURE__ */ api.injectEndpoints({
+export const vkApi = api.injectEndpoints({
   endpoints: (build) => ({
     vkStart: build.mutation<EndpointResponse<'vkStart'>, EndpointBody<'vkStart'>>({
       query: (body) => ({ url: routes.vkStart.path, method: 'POST', body }),
@@ -46,14 +45,12 @@ export const vkApi = /* @__PURE__ */ api.injectEndpoints({
   }),
 });
 
-/* Wrappers rather than `export const { ... } = vkApi`: an unused arrow function is dropped from a chunk, a property read is not. */
-export const useVkStartMutation: typeof vkApi.useVkStartMutation = (options) => vkApi.useVkStartMutation(options);
-export const useVkStartForWidgetMutation: typeof vkApi.useVkStartForWidgetMutation = (options) =>
-  vkApi.useVkStartForWidgetMutation(options);
-export const useExchangeVkCodeMutation: typeof vkApi.useExchangeVkCodeMutation = (options) =>
-  vkApi.useExchangeVkCodeMutation(options);
-export const useGetVkUserMutation: typeof vkApi.useGetVkUserMutation = (options) => vkApi.useGetVkUserMutation(options);
-export const useCreateVkUserMutation: typeof vkApi.useCreateVkUserMutation = (options) =>
-  vkApi.useCreateVkUserMutation(options);
-export const useLinkVkIdMutation: typeof vkApi.useLinkVkIdMutation = (options) => vkApi.useLinkVkIdMutation(options);
-export const useUnlinkVkMutation: typeof vkApi.useUnlinkVkMutation = (options) => vkApi.useUnlinkVkMutation(options);
+export const {
+  useVkStartMutation,
+  useVkStartForWidgetMutation,
+  useExchangeVkCodeMutation,
+  useGetVkUserMutation,
+  useCreateVkUserMutation,
+  useLinkVkIdMutation,
+  useUnlinkVkMutation,
+} = vkApi;

@@ -1,16 +1,10 @@
-/** VK ID: the sign-in return page, the link callback and the calls of VK ID. Pages are lazy route modules. */
+/**
+ * VK ID: the sign-in return page, the link callback, the dialogs' VK control and the settings row,
+ * all lazy. The router imports this index, so it re-exports no module of its own: a re-exported
+ * module lands in the anonymous entry chunk even when only lazy chunks use it (measured: api.ts did).
+ * The calls are in ./api for this feature's own files.
+ */
 import { lazyComponent, lazyPage } from '../../../lib/lazy-page';
-
-export {
-  useCreateVkUserMutation,
-  useExchangeVkCodeMutation,
-  useGetVkUserMutation,
-  useLinkVkIdMutation,
-  useUnlinkVkMutation,
-  useVkStartMutation,
-} from './api';
-
-export { forgetVkSession, startedThroughVkId } from './vk-session';
 
 /** The VK ID control of the sign-in and registration dialogs (widget, or our button when it fails). */
 export const VkSignIn = lazyComponent(() => import('./components/vk-sign-in'), 'VkSignIn');

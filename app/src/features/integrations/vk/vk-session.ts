@@ -1,4 +1,4 @@
-import { COOKIE, readCookie, removeCookie, writeCookie } from '../../../lib/cookies';
+import { COOKIE, readCookie, writeCookie } from '../../../lib/cookies';
 
 /*
  * The spec's `accessTokenVK` cookie (platform.md section 3) marks a session that began at VK ID:
@@ -11,11 +11,5 @@ export function rememberVkSession(vkAccessToken: string): void {
   writeCookie(COOKIE.accessTokenVK, vkAccessToken);
 }
 
-/** A sign-in by password: an older VK ID mark must not make a later unlink sign this session out. */
-export function forgetVkSession(): void {
-  removeCookie(COOKIE.accessTokenVK);
-  removeCookie(COOKIE.refreshTokenVK);
-}
-
-/** This session was started through VK ID. */
+/** This session was started through VK ID (the settings row signs out after unlinking then). */
 export const startedThroughVkId = (): boolean => readCookie(COOKIE.accessTokenVK) !== undefined;

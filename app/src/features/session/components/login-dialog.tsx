@@ -5,10 +5,10 @@ import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { browser } from '../../../lib/browser';
-import { setTokens } from '../../../lib/cookies';
+import { COOKIE, removeCookie, setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
 import { useServerConfig } from '../../config';
-import { forgetVkSession, VkSignIn } from '../../integrations/vk';
+import { VkSignIn } from '../../integrations/vk';
 import { useLoginMutation } from '../sign-in-api';
 
 export interface LoginDialogProps {
@@ -38,7 +38,8 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
     // A failure is told by the common error handler with the server's message.
     if (answer.data) {
       setTokens(answer.data.accessToken, answer.data.refreshToken);
-      forgetVkSession();
+      // A password session: an older VK ID mark must not make a later unlink of VK ID sign it out.
+      removeCookie(COOKIE.accessTokenVK);
       browser.reload();
     }
   });
