@@ -60,7 +60,8 @@ export function ReviewStep(props: ReviewStepProps) {
       <form onSubmit={submit} noValidate>
         <TextField fullWidth label="Имя" autoComplete="given-name" {...form.field('firstName')} />
         <TextField fullWidth label="Фамилия" autoComplete="family-name" {...form.field('lastName')} />
-        <TextField fullWidth label="Почта" value={tempUser.email ?? ''} readOnly />
+        {/* A registration through VK ID may come without an e-mail: no empty field to puzzle over. */}
+        {tempUser.email && <TextField fullWidth label="Почта" value={tempUser.email} readOnly />}
 
         {invited ? (
           <>
