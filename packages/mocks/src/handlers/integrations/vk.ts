@@ -38,20 +38,33 @@ export const vkHandlers = (ctx: MockContext): HttpHandler[] => [
     return ok('getVkUser', tokensFor(user));
   }),
 
-  handle(ctx, 'createVkUser', ({ body }) =>
-    vkIdOfToken(body.access_token)
-      ? ok('createVkUser', { tempuserId: tempUsers.vk._id })
-      : fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized),
-  ),
+  handle(ctx, 'createVkUser', ({ body }) => {
+    /* As the server: the VK id is the token's, whatever `user_id` the body names. */
+    const vkId = vkIdOfToken(body.access_token);
+    if (!vkId) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
+    if (ctx.db.users.some((user) => user.VKId === vkId)) {
+      return fail(409, MESSAGES.vkAccountExists, ERROR_CODES.conflict);
+    }
+    return ok('createVkUser', { tempuserId: tempUsers.vk._id });
+  }),
 
   handle(ctx, 'linkVkId', ({ body, viewer }) => {
-    if (body.token !== vkTokenFor(body.id)) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
-    const owner = ctx.db.users.find((user) => user.VKId === body.id);
+    /* `id` from the browser is ignored, as on the server: the token says whose VK ID it is. */
+    const vkId = vkIdOfToken(body.token);
+    if (!vkId) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
+    if (viewer.VKId === vkId) return ok('linkVkId', { ok: true });
+    if (viewer.VKId !== null) return fail(409, MESSAGES.vkOtherLinked, ERROR_CODES.conflict);
+    const owner = ctx.db.users.find((user) => user.VKId === vkId);
     if (owner && owner.username !== viewer.username) return fail(409, MESSAGES.vkAlreadyLinked, ERROR_CODES.conflict);
     return ok('linkVkId', { ok: true });
   }),
 
-  handle(ctx, 'unlinkVk', () => ok('unlinkVk', { ok: true })),
+  /* The mocks keep no passwords: an account registered through VK ID stands for one without a password. */
+  handle(ctx, 'unlinkVk', ({ viewer }) =>
+    viewer.VKId !== null && viewer.signupMethod === 'vk'
+      ? fail(400, MESSAGES.vkUnlinkNeedsPassword, ERROR_CODES.badRequest)
+      : ok('unlinkVk', { ok: true }),
+  ),
 ];
 
 export interface VkLinkingOptions {
