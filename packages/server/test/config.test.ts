@@ -122,6 +122,12 @@ describe('configuration from the environment', () => {
     expect(result.stderr).toMatch(/Configuration error: PORT must be a whole number/);
   });
 
+  it('given a VKID_APP_ID that is not a number / says it must be the numeric app id', () => {
+    expect(problemsOf({ VKID_APP_ID: 'app-51234567' })).toEqual([
+      `VKID_APP_ID must be the numeric app id from VK ID's app settings (e.g. 51234567), got "app-51234567"`,
+    ]);
+  });
+
   it('given several bad values / names every one of them in one report', () => {
     const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', OWNER_EMAIL: 'a@b' });
     expect(problems).toEqual([

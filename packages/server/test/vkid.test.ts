@@ -2,7 +2,7 @@
  * VK ID against a local stand-in of id.vk.ru (@school/mocks/vkid-api): the server-side PKCE round
  * trip, sign-in, registration, linking and unlinking, and VK ID failing in every way it can.
  */
-import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +11,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users, vkAuthStates, vkSessions } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { validAnket } from './helpers/registration.ts';
+import { botConfig, startTelegramBotApi, telegramUser, type TelegramBotApi } from './helpers/telegram.ts';
 import { call, createTestApp, PUBLIC_URL, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
 import {
   exchange,
@@ -510,5 +511,35 @@ describe('VK ID unreachable (nothing listens at VKID_API_URL)', () => {
     const res = await exchange(t, { code: 'c', device_id: 'd', state: start.body.state });
     expect(res.status).toBe(502);
     expect(res.body.message).toBe(MESSAGES.vkUnavailable);
+  });
+});
+
+describe('a sign-in through VK ID on an account with Telegram linked', () => {
+  let vk: VkIdApi;
+  let bot: TelegramBotApi;
+  let t: TestApp;
+  beforeAll(async () => {
+    vk = await startVkIdApi();
+    bot = await startTelegramBotApi();
+    t = await createTestApp({ config: { ...vkConfig(vk), ...botConfig(bot, 'webhook') } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await bot?.close();
+    await vk?.close();
+  });
+
+  it('given a browser the account has not used / the chat hears of the new device, as after a login', async () => {
+    const person = vkUser();
+    const chat = telegramUser();
+    await seedUser(t.app, ['USER'], { vkId: person.user_id, telegramId: String(chat) });
+    const token = await vkAccessToken(t, vk, person);
+    const res = await call(t.app, 'GET', '/auth/get-vkuser', {
+      query: { access_token: token },
+      headers: { 'user-agent': CHROME_WINDOWS },
+    });
+    expect(res.status).toBe(200);
+    const notice = await bot.waitForMessage(chat);
+    expect(notice.text).toBe(TELEGRAM_BOT_TEXTS.newSignIn('Chrome 120', 'Windows 10', '127.0.0.1'));
   });
 });
