@@ -140,7 +140,14 @@ export const Student: Story = {
     await expect(appearance.getByRole('switch', { name: PROFILE_TEXTS.darkTheme })).toHaveAccessibleDescription(
       new RegExp(PROFILE_TEXTS.experimental),
     );
-    await expect(await canvas.findByRole('region', { name: PROFILE_TEXTS.integrationsSection })).toBeVisible();
+    const integrations = within(await canvas.findByRole('region', { name: PROFILE_TEXTS.integrationsSection }));
+    // VK ID first, then Telegram; neither linked yet.
+    await eventually(() =>
+      expect(integrations.getAllByRole('group').map((row) => row.textContent)).toEqual([
+        expect.stringMatching(/^VK ID.*Привязать VK ID$/),
+        expect.stringMatching(/^Telegram.*Привязать Telegram$/),
+      ]),
+    );
     await expect(save).toBeDisabled();
   },
 };
