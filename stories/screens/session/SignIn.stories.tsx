@@ -4,12 +4,14 @@ import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { endpointUrl, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { MOCK_PASSWORD, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
+import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
 import {
   appScreenMeta,
   eventually,
   installClock,
   navigations,
   readCookie,
+  screenStoryLifecycle,
   tick,
   uninstallClock,
   withCookies,
@@ -25,6 +27,8 @@ import type { AppScreen } from '../../../app/src/testing/app-screen';
 const meta = {
   title: 'Screens/Sign-in flows',
   ...appScreenMeta,
+  // The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
+  beforeEach: [screenStoryLifecycle, vkSdkOffline],
   parameters: { frame: 'page' },
 } satisfies Meta<typeof AppScreen>;
 export default meta;

@@ -50,7 +50,7 @@ const FallbackButton = styled(Button)`
 
 function VkLogo() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg viewBox="5 6 14 12" aria-hidden="true" focusable="false">
       <path
         fill="currentColor"
         d="M12.6 16C8.56 16 6.1 13.18 6 8.5h2.05c.07 3.44 1.63 4.9 2.83 5.2V8.5h1.96v2.97c1.16-.13 2.37-1.48 2.77-2.97h1.94c-.31 1.83-1.63 3.18-2.56 3.74.93.45 2.43 1.63 3 3.76h-2.13c-.45-1.42-1.56-2.52-3.02-2.67V16h-.24Z"
