@@ -98,11 +98,15 @@ export const vkLinking = (
       return ok('vkStart', { state: MOCK_VK_STATE, codeChallenge: 'mock-code-challenge', authorizeUrl });
     }),
 
+    /* As the default handler and the server: the token says whose VK ID it is, `id` is ignored. */
     handle(ctx, 'linkVkId', ({ body }) => {
-      if (body.token !== vkTokenFor(body.id)) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
-      const owner = ctx.db.users.find((other) => other.VKId === body.id && other.username !== user.username);
+      const tokenVkId = vkIdOfToken(body.token);
+      if (!tokenVkId) return fail(401, MESSAGES.vkTokenInvalid, ERROR_CODES.unauthorized);
+      if (linkedId === tokenVkId) return ok('linkVkId', { ok: true });
+      if (linkedId !== null) return fail(409, MESSAGES.vkOtherLinked, ERROR_CODES.conflict);
+      const owner = ctx.db.users.find((other) => other.VKId === tokenVkId && other.username !== user.username);
       if (owner) return fail(409, MESSAGES.vkAlreadyLinked, ERROR_CODES.conflict);
-      linkedId = body.id;
+      linkedId = tokenVkId;
       return ok('linkVkId', { ok: true });
     }),
 
