@@ -2,47 +2,13 @@ import { TELEGRAM_LINKED_MESSAGE, TELEGRAM_POLL_MS, type User } from '@school/co
 import { Button, focusRing, Spinner } from '@school/ui';
 import { useEffect, useId, useReducer } from 'react';
 import styled from 'styled-components';
+import { IntegrationRow } from '../../../../components/integration-row';
 import { errorStatus } from '../../../../lib/api';
 import { useAppDispatch } from '../../../../lib/hooks';
 import { notify } from '../../../../lib/notifications-slice';
 import { useServerConfig } from '../../../config';
 import { telegramApi, useTgLinkMutation, useUnlinkTgMutation } from '../api';
 import { initialLinkState, linkReducer } from '../link-state';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-
-  [data-part='text'] {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    /* Takes the row's width so the text wraps on a phone and the buttons go below it. */
-    flex: 1 1 ${({ theme }) => theme.space(60)};
-    min-width: 0;
-  }
-  [data-part='title'] {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  [data-part='description'] {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
-  [data-part='status'] {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -212,7 +178,7 @@ export function TelegramRow({ user }: TelegramRowProps) {
   }
 
   return (
-    <Row role="group" aria-labelledby={titleId} data-state={linked ? 'linked' : state.phase}>
+    <IntegrationRow role="group" aria-labelledby={titleId} data-state={linked ? 'linked' : state.phase}>
       <div data-part="text">
         <p data-part="title" id={titleId}>
           Telegram
@@ -220,6 +186,6 @@ export function TelegramRow({ user }: TelegramRowProps) {
         {description}
       </div>
       <Actions>{actions}</Actions>
-    </Row>
+    </IntegrationRow>
   );
 }

@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, ProgressDialog } from '@school/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CheckIcon } from '../../../../components/icons';
+import { IntegrationRow } from '../../../../components/integration-row';
 import { browser } from '../../../../lib/browser';
 import { useAppDispatch } from '../../../../lib/hooks';
 import { notify } from '../../../../lib/notifications-slice';
@@ -25,39 +26,10 @@ export const VK_ROW_TEXTS = {
   unlinked: 'VK ID отвязан',
 } as const;
 
-/* The same layout as the Telegram row beside it (features do not share components). */
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-
-  [data-part='text'] {
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-    /* Takes the row's width so the text wraps on a phone and the buttons go below it. */
-    flex: 1 1 ${({ theme }) => theme.space(60)};
-    min-width: 0;
-  }
-  [data-part='title'] {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  [data-part='description'] {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-  }
+/* A linked VK ID reads as done: a green check mark before 'VK ID привязан'. */
+const Row = styled(IntegrationRow)`
   [data-part='status'] {
-    display: flex;
-    align-items: center;
     gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
     color: ${({ theme }) => theme.color.successText};
 
     svg {
