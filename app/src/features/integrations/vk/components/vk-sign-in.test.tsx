@@ -76,6 +76,26 @@ describe('VkSignIn', () => {
     expect(screen.getByTestId('vk-one-tap')).toHaveAttribute('data-state', 'loaded');
   });
 
+  it("given the widget's own button (no type) inside a dialog's form / its click does not submit the form", async () => {
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    const widget = standIn((options) => {
+      options.container.innerHTML = '<button>Войти с VK ID</button>';
+      options.onLoaded();
+    });
+    const store = createAppStore();
+    render(
+      <Provider store={store}>
+        <ThemeProvider>
+          <form onSubmit={(event) => submitted(event.nativeEvent)}>
+            <VkSignIn appId="51234567" loadSdk={widget.load} />
+          </form>
+        </ThemeProvider>
+      </Provider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Войти с VK ID' }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('given a widget silent for 5000 ms / it is closed and our button signs in through vk-start', async () => {
     const widget = standIn();
     const { assign } = renderControl(widget.load);

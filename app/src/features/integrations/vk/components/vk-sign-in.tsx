@@ -84,6 +84,10 @@ export function VkSignIn({ appId, loadSdk = vkSdk.load }: VkSignInProps) {
 
   useEffect(() => {
     let cancelled = false;
+    // The SDK's own button has no type: inside a dialog's form its click would also submit the form.
+    const node = container.current;
+    const keepFormUnsent = (event: Event) => event.preventDefault();
+    node?.addEventListener('click', keepFormUnsent);
     const timer = setTimeout(() => send('timeout'), VK.widgetLoadTimeoutMs);
     const fail = (reason: unknown) => {
       if (cancelled) return;
@@ -111,6 +115,7 @@ export function VkSignIn({ appId, loadSdk = vkSdk.load }: VkSignInProps) {
     })();
     return () => {
       cancelled = true;
+      node?.removeEventListener('click', keepFormUnsent);
       clearTimeout(timer);
       widget.current?.close();
       widget.current = undefined;
