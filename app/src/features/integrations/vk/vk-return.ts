@@ -1,5 +1,3 @@
-import { MESSAGES } from '@school/contract';
-
 /** The query VK ID appends to our redirect URL (platform.md section 2). */
 export interface VkReturnParams {
   code: string | null;
@@ -21,6 +19,3 @@ export const VK_OR = 'или';
 export const VK_SIGN_IN_FAILED = 'Не удалось войти через VK ID. Попробуйте ещё раз.';
 /** The spinner's label on /get-vkapi while the code is exchanged. */
 export const VK_SIGN_IN_PROGRESS = 'Входим через VK ID';
-
-/* Until the link flow replaced it, /link-vk explained why nothing happened. */
-export const VK_LINK_UNAVAILABLE = `${MESSAGES.vkNotConfigured}: привязать VK ID пока нельзя.`;
