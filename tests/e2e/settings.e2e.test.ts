@@ -4,11 +4,12 @@
  * linking Telegram through the webhook, ending another sign-in, and changing the password.
  */
 import { routes, TELEGRAM_BOT_TEXTS } from '@school/contract';
-import { messageUpdate, startTelegramBotApi, type TelegramBotApi } from '@school/mocks/telegram-bot-api';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, registerStudent, startPlatform, type Platform } from '../support/platform.ts';
-import { DESKTOP, hasHorizontalOverflow, launch, openPage, PHONE } from './browser.ts';
+import { messageUpdate, startTelegramBotApi } from '@school/mocks/telegram-bot-api';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/platform.ts';
+import { DESKTOP, hasHorizontalOverflow, openPage, PHONE } from './browser.ts';
+import { serviceJourney } from './service-journey.ts';
 
 const STUDENT = {
   username: 'settings-student',
@@ -21,29 +22,15 @@ const BOT = { token: '123456:settings-e2e-token', username: 'school_e2e_bot', se
 const CHAT_ID = 424242;
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:132.0) Gecko/20100101 Firefox/132.0';
 
-let botApi: TelegramBotApi;
-let server: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  botApi = await startTelegramBotApi({ token: BOT.token });
-  server = await startPlatform({
-    env: {
-      TELEGRAM_BOT_TOKEN: BOT.token,
-      TELEGRAM_BOT_USERNAME: BOT.username,
-      TELEGRAM_API_URL: botApi.url,
-      TELEGRAM_WEBHOOK_SECRET: BOT.secret,
-    },
-    readyTimeoutMs: 120_000,
-  });
-  await registerStudent(server.baseUrl, server.dataDir, STUDENT);
-  browser = await launch();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await botApi?.close();
+const journey = serviceJourney({
+  startService: () => startTelegramBotApi({ token: BOT.token }),
+  env: (botApi) => ({
+    TELEGRAM_BOT_TOKEN: BOT.token,
+    TELEGRAM_BOT_USERNAME: BOT.username,
+    TELEGRAM_API_URL: botApi.url,
+    TELEGRAM_WEBHOOK_SECRET: BOT.secret,
+  }),
+  student: STUDENT,
 });
 
 interface Tokens {
@@ -52,7 +39,7 @@ interface Tokens {
 }
 
 async function signIn(password = STUDENT.password, userAgent?: string): Promise<Tokens> {
-  const { status, data } = await callApi<Tokens>(server.baseUrl, 'POST', '/auth/login', {
+  const { status, data } = await callApi<Tokens>(journey.server.baseUrl, 'POST', '/auth/login', {
     body: { username: STUDENT.username, password },
     headers: userAgent ? { 'User-Agent': userAgent } : {},
   });
@@ -62,7 +49,7 @@ async function signIn(password = STUDENT.password, userAgent?: string): Promise<
 
 const getUser = (token: string) =>
   callApi<{ firstName: string; lastName: string; avatar: string | null; telegramID: string | null }>(
-    server.baseUrl,
+    journey.server.baseUrl,
     'GET',
     '/auth/getuser',
     { token },
@@ -70,7 +57,7 @@ const getUser = (token: string) =>
 
 /** The settings page, signed in as the student in a browser of its own. */
 async function openSettings(viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, viewport, { ...(await signIn()) }, server.baseUrl);
+  const opened = await openPage(journey.browser, viewport, { ...(await signIn()) }, journey.server.baseUrl);
   await opened.page.goto('/settings');
   await opened.page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
   return opened;
@@ -115,7 +102,7 @@ describe('settings page against the real server and a Telegram stand-in', () => 
     const { data: user } = await getUser(accessToken);
     expect(user).toMatchObject({ firstName: 'Ирэна', lastName: 'Соколова-Орлова' });
     expect(user.avatar).toMatch(/\/server\/avatars\/[0-9a-f]{64}\.webp$/);
-    const served = await fetch(new URL(user.avatar!, server.baseUrl));
+    const served = await fetch(new URL(user.avatar!, journey.server.baseUrl));
     expect(served.headers.get('content-type')).toBe('image/webp');
     const size = await page.evaluate(async (src) => {
       const image = new Image();
@@ -137,7 +124,9 @@ describe('settings page against the real server and a Telegram stand-in', () => 
     expect(await theme()).toBe('light');
     await page.getByRole('switch', { name: /Тёмная тема/ }).click();
     await expect.poll(theme).toBe('dark');
-    expect((await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'theme')?.value).toBe('dark');
+    expect((await context.cookies(journey.server.baseUrl)).find((cookie) => cookie.name === 'theme')?.value).toBe(
+      'dark',
+    );
     await page.reload();
     await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
     expect(await theme()).toBe('dark');
@@ -146,8 +135,8 @@ describe('settings page against the real server and a Telegram stand-in', () => 
 
   it('links Telegram through the bot (webhook), then unlinks it; the chat hears about both', async () => {
     const { context, page } = await openSettings();
-    expect(botApi.webhook).toMatchObject({
-      url: `${server.baseUrl}/server/telegram/webhook`,
+    expect(journey.service.webhook).toMatchObject({
+      url: `${journey.server.baseUrl}/server/telegram/webhook`,
       secret_token: BOT.secret,
       allowed_updates: ['message'],
     });
@@ -168,26 +157,26 @@ describe('settings page against the real server and a Telegram stand-in', () => 
     await page.getByText('Проверяем привязку').waitFor();
 
     // The student presses Start in Telegram: the bot gets /start <token> through the webhook.
-    const seen = botApi.sentMessages(CHAT_ID).length;
-    const { status } = await botApi.deliver(messageUpdate({ fromId: CHAT_ID, text: `/start ${token}` }));
+    const seen = journey.service.sentMessages(CHAT_ID).length;
+    const { status } = await journey.service.deliver(messageUpdate({ fromId: CHAT_ID, text: `/start ${token}` }));
     expect(status).toBe(200);
-    expect((await botApi.waitForMessage(CHAT_ID, seen)).text).toContain('Этот чат привязан');
+    expect((await journey.service.waitForMessage(CHAT_ID, seen)).text).toContain('Этот чат привязан');
 
     // The page checks every 5 s and then shows the linked Telegram id.
     await page.getByText(String(CHAT_ID)).waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Отвязать' }).waitFor();
 
     // A sign-in from a browser this account has not used yet is reported to the chat.
-    const before = botApi.sentMessages(CHAT_ID).length;
+    const before = journey.service.sentMessages(CHAT_ID).length;
     await signIn(STUDENT.password, FIREFOX);
-    expect((await botApi.waitForMessage(CHAT_ID, before)).text).toMatch(
+    expect((await journey.service.waitForMessage(CHAT_ID, before)).text).toMatch(
       /^Вход в учетную запись с нового устройства: Firefox/,
     );
 
-    const afterSignIn = botApi.sentMessages(CHAT_ID).length;
+    const afterSignIn = journey.service.sentMessages(CHAT_ID).length;
     await page.getByRole('button', { name: 'Отвязать' }).click();
     await page.getByRole('button', { name: 'Привязать Telegram' }).waitFor();
-    expect((await botApi.waitForMessage(CHAT_ID, afterSignIn)).text).toBe(TELEGRAM_BOT_TEXTS.unlinked);
+    expect((await journey.service.waitForMessage(CHAT_ID, afterSignIn)).text).toBe(TELEGRAM_BOT_TEXTS.unlinked);
     const { data: user } = await getUser((await signIn()).accessToken);
     expect(user.telegramID).toBeNull();
     await context.close();
@@ -209,7 +198,7 @@ describe('settings page against the real server and a Telegram stand-in', () => 
     }
 
     expect((await getUser(other.accessToken)).status).toBe(401);
-    const refreshed = await callApi(server.baseUrl, 'POST', routes.refreshToken.path, {
+    const refreshed = await callApi(journey.server.baseUrl, 'POST', routes.refreshToken.path, {
       body: { authorization: other.refreshToken },
     });
     expect(refreshed.status).toBe(401);
@@ -229,7 +218,7 @@ describe('settings page against the real server and a Telegram stand-in', () => 
 
     expect(
       (
-        await callApi(server.baseUrl, 'POST', '/auth/login', {
+        await callApi(journey.server.baseUrl, 'POST', '/auth/login', {
           body: { username: STUDENT.username, password: STUDENT.password },
         })
       ).status,
@@ -243,7 +232,12 @@ describe('settings page against the real server and a Telegram stand-in', () => 
   });
 
   it('fits a 360 px phone without sideways scrolling and without the back button', async () => {
-    const opened = await openPage(browser, PHONE, { ...(await signIn('settings-new-password')) }, server.baseUrl);
+    const opened = await openPage(
+      journey.browser,
+      PHONE,
+      { ...(await signIn('settings-new-password')) },
+      journey.server.baseUrl,
+    );
     await opened.page.goto('/settings');
     await opened.page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
     expect(await hasHorizontalOverflow(opened.page)).toBe(false);

@@ -4,11 +4,12 @@
  * person signs in again, and an e-mail account links and unlinks VK ID in its settings. VK's own
  * widget cannot load here (id.vk.ru is blocked), so the dialog offers our 'Войти через VK ID' button.
  */
-import { startVkIdApi, type VkIdApi, type VkIdUser } from '@school/mocks/vkid-api';
-import type { Browser, BrowserContext, Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, registerStudent, startPlatform, type Platform } from '../support/platform.ts';
-import { DESKTOP, launch, openPage } from './browser.ts';
+import { startVkIdApi, type VkIdUser } from '@school/mocks/vkid-api';
+import type { BrowserContext, Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../support/platform.ts';
+import { DESKTOP, openPage } from './browser.ts';
+import { serviceJourney } from './service-journey.ts';
 
 const VK_APP_ID = '51234567';
 const NEWCOMER: VkIdUser = {
@@ -27,24 +28,10 @@ const STUDENT = {
 };
 const STUDENT_ON_VK: VkIdUser = { user_id: '700800900', first_name: 'Ирина', last_name: 'Соколова' };
 
-let vk: VkIdApi;
-let server: Platform;
-let browser: Browser;
-
-beforeAll(async () => {
-  vk = await startVkIdApi({ clientId: VK_APP_ID, user: NEWCOMER });
-  server = await startPlatform({
-    env: { VKID_APP_ID: VK_APP_ID, VKID_API_URL: vk.url },
-    readyTimeoutMs: 120_000,
-  });
-  await registerStudent(server.baseUrl, server.dataDir, STUDENT);
-  browser = await launch();
-}, 180_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await vk?.close();
+const journey = serviceJourney({
+  startService: () => startVkIdApi({ clientId: VK_APP_ID, user: NEWCOMER }),
+  env: (vk) => ({ VKID_APP_ID: VK_APP_ID, VKID_API_URL: vk.url }),
+  student: STUDENT,
 });
 
 interface Profile {
@@ -57,16 +44,16 @@ interface Profile {
 }
 
 async function signedInAs(context: BrowserContext): Promise<Profile> {
-  const token = (await context.cookies(server.baseUrl)).find((cookie) => cookie.name === 'accessToken')?.value;
+  const token = (await context.cookies(journey.server.baseUrl)).find((cookie) => cookie.name === 'accessToken')?.value;
   if (!token) throw new Error('No accessToken cookie: not signed in');
-  const { status, data } = await callApi<Profile>(server.baseUrl, 'GET', '/auth/getuser', { token });
+  const { status, data } = await callApi<Profile>(journey.server.baseUrl, 'GET', '/auth/getuser', { token });
   expect(status).toBe(200);
   return data;
 }
 
 /** A browser in which VK's own widget cannot load, as behind a blocker or offline. */
 async function openBrowser(cookies: Record<string, string> = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const opened = await openPage(browser, DESKTOP, cookies, server.baseUrl);
+  const opened = await openPage(journey.browser, DESKTOP, cookies, journey.server.baseUrl);
   await opened.context.route(/^https:\/\/([a-z0-9-]+\.)*vk\.(ru|com)\//, (route) => route.abort());
   return opened;
 }
@@ -88,8 +75,11 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
 
     // VK ID sent the browser back to /get-vkapi; an unknown person continues to the registration.
     await page.waitForURL((url) => url.pathname === '/register', { timeout: 15_000 });
-    expect(vk.callsTo('/oauth2/auth')[0]).toMatchObject({ grant_type: 'authorization_code', client_id: VK_APP_ID });
-    expect(vk.callsTo('/oauth2/auth')[0]?.code_verifier).toBeTruthy();
+    expect(journey.service.callsTo('/oauth2/auth')[0]).toMatchObject({
+      grant_type: 'authorization_code',
+      client_id: VK_APP_ID,
+    });
+    expect(journey.service.callsTo('/oauth2/auth')[0]?.code_verifier).toBeTruthy();
 
     await page.getByRole('radio', { name: '9 класс' }).check();
     const subjects = page.getByRole('group', { name: 'Выбери предметы' }).getByRole('checkbox');
@@ -127,10 +117,15 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
   });
 
   it('an e-mail account links VK ID in its settings and unlinks it again', async () => {
-    vk.setUser(STUDENT_ON_VK);
-    const login = await callApi<{ accessToken: string; refreshToken: string }>(server.baseUrl, 'POST', '/auth/login', {
-      body: { username: STUDENT.username, password: STUDENT.password },
-    });
+    journey.service.setUser(STUDENT_ON_VK);
+    const login = await callApi<{ accessToken: string; refreshToken: string }>(
+      journey.server.baseUrl,
+      'POST',
+      '/auth/login',
+      {
+        body: { username: STUDENT.username, password: STUDENT.password },
+      },
+    );
     expect(login.status).toBe(200);
     const { context, page } = await openBrowser({ ...login.data });
     await page.goto('/settings');
@@ -148,7 +143,7 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
     await confirm.getByRole('button', { name: 'Отвязать' }).click();
     await page.getByRole('button', { name: 'Привязать VK ID' }).waitFor({ timeout: 10_000 });
     expect((await signedInAs(context)).VKId).toBeNull();
-    expect(vk.callsTo('/oauth2/logout').length).toBeGreaterThan(0);
+    expect(journey.service.callsTo('/oauth2/logout').length).toBeGreaterThan(0);
     // Signed in with a password, the page stays.
     expect(new URL(page.url()).pathname).toBe('/settings');
     await context.close();

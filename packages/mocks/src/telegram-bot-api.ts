@@ -7,8 +7,9 @@
  * answers `{ok: true, result: true}`. With a webhook set, `deliver` POSTs the update to it with the
  * secret header, as Telegram does. Dependency-free: node:http only.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './stand-in-http.ts';
 
 /** One call the bot made: the method and its JSON parameters. */
 export interface BotApiCall {
@@ -69,14 +70,6 @@ export function messageUpdate(options: MessageUpdateOptions): Omit<TelegramUpdat
     },
   };
 }
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 /** Query-string and JSON parameters alike, as Telegram accepts both. */
 function paramsOf(url: URL, body: string, contentType: string | undefined): Record<string, unknown> {

@@ -11,8 +11,9 @@
  * process. Dependency-free: node:http only.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './stand-in-http.ts';
 
 /** A VK ID user as user_info returns it. */
 export interface VkIdUser {
@@ -77,14 +78,6 @@ const CODE_TTL_MS = 10 * 60 * 1000;
 
 const s256 = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 const random = (prefix: string) => `${prefix}.${randomBytes(24).toString('base64url')}`;
-
-const readBody = (req: IncomingMessage): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 export async function startVkIdApi(options: VkIdApiOptions = {}) {
   let user: VkIdUser = options.user ?? DEFAULT_VK_USER;
