@@ -1,7 +1,8 @@
 /** The audit log of staff actions (an addition of api.md). */
 import { z } from 'zod';
-import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX } from '../constants.ts';
+import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, LOGIN_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
+import { emptyAsAbsent } from './common.ts';
 
 /* Query values arrive as strings; the caller may also pass numbers. */
 const pageNumber = (fallback: number, max: number) =>
@@ -19,6 +20,12 @@ const pageParameter = (fallback: number, max: number) =>
 export const auditQuerySchema = z.object({
   page: pageParameter(1, 1_000_000),
   limit: pageParameter(AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX),
+  /** Only this kind of action (an addition: the audit page's filter); empty means every kind. */
+  action: emptyAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: MESSAGES.invalidInput })),
+  /** Only the actions of this staff member's login (compared as stored); empty means everyone. */
+  actor: emptyAsAbsent(
+    z.string({ error: MESSAGES.invalidInput }).trim().max(LOGIN_MAX_LENGTH, { error: MESSAGES.tooLong }),
+  ),
 });
 
 /** One staff action; newest first in the list. */

@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntry } from '@school/contract';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
@@ -18,15 +18,31 @@ export async function recordAudit(
   await db.insert(auditLog).values({ actorId: actor.id, actor: actor.username, action, target, details });
 }
 
-export async function listAudit(db: Db, page: number, limit: number): Promise<{ items: AuditEntry[]; total: number }> {
+/** What the audit page narrows the log to; absent fields match everything. */
+export interface AuditFilter {
+  action?: AuditAction | undefined;
+  actor?: string | undefined;
+}
+
+export async function listAudit(
+  db: Db,
+  page: number,
+  limit: number,
+  filter: AuditFilter = {},
+): Promise<{ items: AuditEntry[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.actor) conditions.push(eq(auditLog.actor, filter.actor));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select()
       .from(auditLog)
+      .where(where)
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ value: count() }).from(auditLog),
+    db.select({ value: count() }).from(auditLog).where(where),
   ]);
   return {
     items: rows.map((row) => ({

@@ -10,6 +10,7 @@ export async function auditRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'audit', {}, async (request) => {
     const denied = authorize(accountOf(request), { action: 'audit.read' });
     if (denied) throw forbiddenError(denied);
-    return listAudit(app.db, request.query.page, request.query.limit);
+    const { page, limit, action, actor } = request.query;
+    return listAudit(app.db, page, limit, { action, actor });
   });
 }
