@@ -233,7 +233,77 @@ export const OnPhoneScrollsSideways: Story = {
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('region', { name: 'Пользователи' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // the hidden columns are announced and written above the table
+    await expect(await canvas.findByText('Таблица шире экрана: прокрутите её вбок')).toBeVisible();
+    await expect(scroller).toHaveAccessibleDescription('Таблица шире экрана: прокрутите её вбок');
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+export const OnDesktopNoScrollHint: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.queryByText('Таблица шире экрана: прокрутите её вбок')).toBeNull();
+  },
+};
+
+const nameColumn = columns.find((c) => c.key === 'user')!;
+const roleColumn = columns.find((c) => c.key === 'role')!;
+const sortableColumns: DataTableColumn<Person>[] = columns.map((c) =>
+  c === nameColumn ? { ...c, sortValue: (p) => p.name } : c === roleColumn ? { ...c, sortValue: (p) => p.role } : c,
+);
+
+export const Sortable: Story = {
+  args: {
+    columns: sortableColumns as DataTableColumn<unknown>[],
+    defaultSort: { key: 'user', direction: 'ascending' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const names = () =>
+      canvas
+        .getAllByRole('row')
+        .slice(1)
+        // the avatar's initials come first in the cell's text
+        .map((row) => (row as HTMLTableRowElement).cells[1]!.textContent.slice(2));
+    await expect(canvas.getByRole('columnheader', { name: /Пользователь/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(names()).toEqual(['Иван Петров', 'Мария Смирнова', 'Ольга Кузнецова', 'Пётр Сидоров']);
+    await userEvent.click(canvas.getByRole('button', { name: /Пользователь/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Пользователь/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(names()[0]).toBe('Пётр Сидоров');
+    await userEvent.click(canvas.getByRole('button', { name: /Роль/ }));
+    await expect(canvas.getByRole('columnheader', { name: /Роль/ })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(canvas.getByRole('columnheader', { name: /Пользователь/ })).toHaveAttribute('aria-sort', 'none');
+    const roles = canvas
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => (row as HTMLTableRowElement).cells[2]!.textContent);
+    await expect(roles).toEqual(['Преподаватель', 'Старший преподаватель', 'Ученик', 'Ученик']);
+    // columns without a sort value have a plain header
+    await expect(canvas.getByRole('columnheader', { name: 'Почта' })).not.toHaveAttribute('aria-sort');
+  },
+};
+
+const many: Person[] = Array.from({ length: 5000 }, (_, i) => ({
+  ...people[i % 4]!,
+  username: `user${i}`,
+  name: `${people[i % 4]!.name} ${i}`,
+}));
+
+export const FiveThousandRowsVirtual: Story = {
+  args: { rows: many, virtual: true, maxHeight: '400px', rowTint: undefined },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    // all rows are counted for assistive technology, only those in view are in the page
+    await expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const rendered = canvas.getAllByRole('row').length;
+    await expect(rendered).toBeGreaterThan(5);
+    await expect(rendered).toBeLessThan(40);
+    const scroller = canvas.getByRole('region', { name: 'Пользователи' });
+    scroller.scrollTop = scroller.scrollHeight;
+    await expect(await canvas.findByText('user4999')).toBeVisible();
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+    scroller.scrollTop = 0;
+    await expect(await canvas.findByText('user0')).toBeVisible();
   },
 };

@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, MoveHorizontal } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { size } from '../theme/tokens.ts';
 import { focusRing } from '../theme/focusRing.ts';
@@ -16,9 +18,35 @@ export interface DataTableColumn<Row> {
   width?: string;
   /** Alignment of the column. */
   align?: 'start' | 'center' | 'end';
+  /** Makes the column sortable by this value (strings compare in Russian alphabetical order). */
+  sortValue?: (row: Row) => string | number;
 }
 
 export type RowTint = 'current' | 'banned' | undefined;
+
+export type SortDirection = 'ascending' | 'descending';
+
+/** Which column the rows are sorted by. */
+export interface DataTableSort {
+  key: string;
+  direction: SortDirection;
+}
+
+const collator = new Intl.Collator('ru', { sensitivity: 'base', numeric: true });
+
+function sortRows<Row>(rows: Row[], value: (row: Row) => string | number, direction: SortDirection): Row[] {
+  /* Keys computed once per row: a comparator that renders 5,000 names on each of ~60,000 comparisons is slow. */
+  const keyed = rows.map((row, index) => ({ row, index, key: value(row) }));
+  const sign = direction === 'ascending' ? 1 : -1;
+  keyed.sort((a, b) => {
+    const order =
+      typeof a.key === 'number' && typeof b.key === 'number'
+        ? a.key - b.key
+        : collator.compare(String(a.key), String(b.key));
+    return order === 0 ? a.index - b.index : order * sign;
+  });
+  return keyed.map((entry) => entry.row);
+}
 
 const pulse = keyframes`50% { opacity: 0.55; }`;
 
@@ -43,6 +71,19 @@ const Root = styled.div`
     border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
     border-radius: ${({ theme }) => theme.radius.md};
     background: ${({ theme }) => theme.color.surface};
+  }
+  [data-part='scroll-hint'] {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  [data-part='scroll-hint'] svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+    flex: none;
   }
   [data-part='scroll']:focus-visible {
     ${focusRing({ placement: 'edge' })}
@@ -80,6 +121,37 @@ const Root = styled.div`
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     white-space: nowrap;
+  }
+  th[aria-sort] {
+    padding: 0;
+  }
+  [data-part='sort'] {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    width: 100%;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: none;
+    background: none;
+    color: inherit;
+    font: inherit;
+    text-align: inherit;
+    cursor: pointer;
+  }
+  [data-part='sort']:focus-visible {
+    ${focusRing({ placement: 'edge' })}
+  }
+  [data-part='sort'] svg {
+    width: ${({ theme }) => theme.size.icon.sm};
+    height: ${({ theme }) => theme.size.icon.sm};
+    flex: none;
+  }
+  th:not([aria-sort='none']) [data-part='sort'] {
+    color: ${({ theme }) => theme.color.text};
+  }
+  td[data-part='spacer'] {
+    padding: 0;
+    border: none;
   }
   tbody tr:last-child td {
     border-bottom: none;
@@ -132,9 +204,41 @@ export interface DataTableProps<Row> {
   maxHeight?: string;
   /** Minimum width of the table: narrower screens scroll it sideways. */
   minWidth?: string;
+  /** Sort shown first; columns with `sortValue` sort on a click of their header. */
+  defaultSort?: DataTableSort;
+  /**
+   * Renders only the rows in view (thousands of rows). Needs `maxHeight`: the table scrolls inside
+   * its own box. Rows are measured as they appear, so their heights may differ.
+   */
+  virtual?: boolean;
+  /** Height of a row before it is measured, in px (virtual tables). */
+  estimatedRowHeight?: number;
+  /** Shown above the table while it is wider than its box (phones), so the hidden columns are found. */
+  scrollHint?: string;
 }
 
-/** Table with column renderers, row tints, loading skeleton, empty state, sticky header and side scroll. */
+const nextDirection = (sort: DataTableSort | undefined, key: string): SortDirection =>
+  sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending';
+
+/** Whether the box is narrower than its content; follows resizes. */
+function useOverflowsSideways(element: HTMLElement | null): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    if (!element) return;
+    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, [element]);
+  return overflows;
+}
+
+/**
+ * Table with column renderers, row tints, loading skeleton, empty state, sticky header, sortable
+ * columns, side scroll with a hint, and (for thousands of rows) rendering only the rows in view.
+ */
 export function DataTable<Row>({
   caption,
   columns,
@@ -148,7 +252,38 @@ export function DataTable<Row>({
   actions,
   maxHeight,
   minWidth = size.tableMinWidth,
+  defaultSort,
+  virtual = false,
+  estimatedRowHeight = 53,
+  scrollHint = 'Таблица шире экрана: прокрутите её вбок',
 }: DataTableProps<Row>) {
+  const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
+  const overflows = useOverflowsSideways(scroller);
+
+  const sortColumn = columns.find((column) => column.key === sort?.key && column.sortValue);
+  const sorted = useMemo(
+    () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows),
+    [rows, sort, sortColumn],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: sorted.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => estimatedRowHeight,
+    getItemKey: (index) => getRowId(sorted[index] as Row),
+    overscan: 8,
+    enabled: virtual && !loading,
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1]?.end ?? 0) : 0;
+  const shown: { row: Row; index: number }[] = virtual
+    ? items.map((item) => ({ row: sorted[item.index] as Row, index: item.index }))
+    : sorted.map((row, index) => ({ row, index }));
+  const hintId = `${caption.replace(/\s+/g, '-')}-scroll-hint`;
+
   return (
     <Root style={{ ['--table-max-height' as string]: maxHeight, ['--table-min-width' as string]: minWidth }}>
       {(search || actions) && (
@@ -157,24 +292,62 @@ export function DataTable<Row>({
           {search && <div data-part="search">{search}</div>}
         </div>
       )}
-      {/* focusable so keyboard users can scroll it (it scrolls sideways on phones): axe scrollable-region-focusable */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus to be scrolled by keyboard */}
-      <div data-part="scroll" role="region" aria-label={caption} tabIndex={0}>
-        <table aria-busy={loading || undefined}>
+      {overflows && (
+        <p data-part="scroll-hint" id={hintId}>
+          <MoveHorizontal aria-hidden="true" />
+          {scrollHint}
+        </p>
+      )}
+      <div
+        data-part="scroll"
+        role="region"
+        aria-label={caption}
+        aria-describedby={overflows ? hintId : undefined}
+        data-overflow={overflows ? 'sideways' : undefined}
+        /* focusable so keyboard users can scroll it (it scrolls sideways on phones): axe scrollable-region-focusable */
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus to be scrolled by keyboard
+        tabIndex={0}
+        ref={(node) => {
+          scrollerRef.current = node;
+          setScroller(node);
+        }}
+      >
+        <table aria-busy={loading || undefined} aria-rowcount={virtual && !loading ? sorted.length + 1 : undefined}>
           <caption>{caption}</caption>
           <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  data-align={column.align}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.header}
-                  {column.srHeader && <span className="sr-only">{column.srHeader}</span>}
-                </th>
-              ))}
+            <tr aria-rowindex={virtual && !loading ? 1 : undefined}>
+              {columns.map((column) => {
+                const sortable = Boolean(column.sortValue);
+                const direction = sort?.key === column.key ? sort.direction : undefined;
+                const SortIcon =
+                  direction === 'ascending' ? ArrowUp : direction === 'descending' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    data-align={column.align}
+                    aria-sort={sortable ? (direction ?? 'none') : undefined}
+                    style={column.width ? { width: column.width } : undefined}
+                  >
+                    {sortable ? (
+                      <button
+                        type="button"
+                        data-part="sort"
+                        onClick={() => setSort({ key: column.key, direction: nextDirection(sort, column.key) })}
+                      >
+                        {column.header}
+                        {column.srHeader && <span className="sr-only">{column.srHeader}</span>}
+                        <SortIcon aria-hidden="true" />
+                      </button>
+                    ) : (
+                      <>
+                        {column.header}
+                        {column.srHeader && <span className="sr-only">{column.srHeader}</span>}
+                      </>
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
@@ -188,18 +361,29 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {!loading && rows.length === 0 && (
+            {!loading && sorted.length === 0 && (
               <tr>
                 <td colSpan={columns.length} data-part="empty">
                   {emptyState}
                 </td>
               </tr>
             )}
+            {!loading && padTop > 0 && (
+              <tr aria-hidden="true" data-part="spacer">
+                <td colSpan={columns.length} data-part="spacer" style={{ height: padTop }} />
+              </tr>
+            )}
             {!loading &&
-              rows.map((row) => {
+              shown.map(({ row, index }) => {
                 const tint = rowTint?.(row);
                 return (
-                  <tr key={getRowId(row)} data-tint={tint}>
+                  <tr
+                    key={getRowId(row)}
+                    data-tint={tint}
+                    data-index={virtual ? index : undefined}
+                    aria-rowindex={virtual ? index + 2 : undefined}
+                    ref={virtual ? virtualizer.measureElement : undefined}
+                  >
                     {columns.map((column) => (
                       <td key={column.key} data-align={column.align}>
                         {column.cell(row)}
@@ -208,6 +392,11 @@ export function DataTable<Row>({
                   </tr>
                 );
               })}
+            {!loading && padBottom > 0 && (
+              <tr aria-hidden="true" data-part="spacer">
+                <td colSpan={columns.length} data-part="spacer" style={{ height: padBottom }} />
+              </tr>
+            )}
           </tbody>
         </table>
       </div>

@@ -1,1 +1,8 @@
-export { DataTable, type DataTableProps, type DataTableColumn, type RowTint } from './DataTable.tsx';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableColumn,
+  type DataTableSort,
+  type RowTint,
+  type SortDirection,
+} from './DataTable.tsx';
