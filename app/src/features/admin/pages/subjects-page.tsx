@@ -1,6 +1,46 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { Subject } from '@school/contract';
+import { Button } from '@school/ui';
+import { useState } from 'react';
+import { CenteredMessage } from '../../../components/centered-message';
+import { PageGrid } from '../../../components/page-grid';
+import { TEXTS } from '../../../config/texts';
+import { useGetAdminSubjectsQuery } from '../subjects/api';
+import { SubjectDialog } from '../subjects/subject-dialog';
+import { SubjectsTable } from '../subjects/subjects-table';
+import { SUBJECT_TEXTS } from '../subjects/texts';
 
-/* Route slot: the page itself is built in this feature separately. */
+/* Which dialog is open: none, a new subject, or the subject being edited. */
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; subject: Subject };
+
+/** 'Управление предметами' (/admin/subjects, SENIOR): the subject list with its create and edit dialogs. */
 export function SubjectsPage() {
-  return <PagePlaceholder title="Управление предметами" />;
+  const { data, isLoading, isError, refetch } = useGetAdminSubjectsQuery();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const close = () => setEditing({ mode: 'closed' });
+
+  if (isError && !data) {
+    return (
+      <CenteredMessage title={TEXTS.subjectsTitle} text={SUBJECT_TEXTS.loadFailed}>
+        <Button variant="outlined" onClick={() => void refetch()}>
+          {SUBJECT_TEXTS.retry}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+
+  return (
+    <PageGrid>
+      <h1>{TEXTS.subjectsTitle}</h1>
+      <SubjectsTable
+        subjects={data ?? []}
+        loading={isLoading}
+        onAdd={() => setEditing({ mode: 'create' })}
+        onEdit={(subject) => setEditing({ mode: 'edit', subject })}
+      />
+      {editing.mode === 'create' && <SubjectDialog onClose={close} />}
+      {editing.mode === 'edit' && (
+        <SubjectDialog key={editing.subject.shortname} subject={editing.subject} onClose={close} />
+      )}
+    </PageGrid>
+  );
 }

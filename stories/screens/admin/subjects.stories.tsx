@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { DEBOUNCE_MS, INITIAL_SUBJECTS, MESSAGES, type EndpointBody } from '@school/contract';
+import { serverError, slow, urlPattern, users, withDb } from '@school/mocks';
+import { TEXTS } from '../../../app/src/config/texts';
+import { SUBJECT_TEXTS } from '../../../app/src/features/admin/subjects/texts';
+import type { AppScreen } from '../../../app/src/testing/app-screen';
+import {
+  appScreenMeta,
+  eventually,
+  installClock,
+  signedInAs,
+  tick,
+  uninstallClock,
+  withHandlers,
+  type Canvas,
+} from '../app-screen-story';
+
+/**
+ * 'Управление предметами' (/admin/subjects) inside the whole app over the mock server, signed in as
+ * the SENIOR: the subject list, 'Добавить предмет' with the live short-name check, and the edit dialog.
+ */
+const meta = {
+  title: 'Screens/Admin/Subjects',
+  ...appScreenMeta,
+  args: { path: '/admin/subjects' },
+  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
+  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
+  parameters: {
+    frame: 'page',
+    viewport: {
+      options: {
+        adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/* The clock goes when the play ends, passed or failed: the visual check and the next story wait on real timers. */
+const withClock =
+  <Context,>(play: (context: Context) => Promise<void>) =>
+  async (context: Context) => {
+    try {
+      await play(context);
+    } finally {
+      uninstallClock();
+    }
+  };
+
+/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
+const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+/* The number inputs take a typed value when they lose focus, as a person tabbing on would. */
+const typeNumber = (input: HTMLElement, value: number) => {
+  fireEvent.change(input, { target: { value: String(value) } });
+  fireEvent.focusOut(input);
+};
+
+async function openPage(canvas: Canvas) {
+  await expect(
+    await canvas.findByRole('heading', { name: TEXTS.subjectsTitle, level: 1 }, { timeout: 4000 }),
+  ).toBeVisible();
+  return canvas.getByRole('table', { name: SUBJECT_TEXTS.tableCaption });
+}
+
+async function openCreate(canvas: Canvas) {
+  await openPage(canvas);
+  await userEvent.click(canvas.getByRole('button', { name: SUBJECT_TEXTS.add }));
+  const dialog = within(await canvas.findByRole('dialog', { name: SUBJECT_TEXTS.createTitle }));
+  return {
+    dialog,
+    name: dialog.getByLabelText(SUBJECT_TEXTS.nameLabel),
+    shortname: dialog.getByLabelText(SUBJECT_TEXTS.shortnameLabel),
+    min: dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.minLabel }),
+    max: dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.maxLabel }),
+    send: dialog.getByRole('button', { name: SUBJECT_TEXTS.send }),
+  };
+}
+
+/** The bodies the page sent to `name`, read on their way to the mock server (which then answers). */
+function recordBodies<N extends 'createSubject' | 'updateSubject'>(name: N) {
+  const bodies: EndpointBody<N>[] = [];
+  const recorder = http.post(urlPattern(name), async ({ request }) => {
+    bodies.push((await request.clone().json()) as EndpointBody<N>);
+  });
+  return { bodies, recorder, clear: () => void bodies.splice(0) };
+}
+const created = recordBodies('createSubject');
+const updated = recordBodies('updateSubject');
+
+/** The school's subjects: edit, full name, short name, minimum passing score, maximum score. */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = within(await openPage(canvas));
+    await expect(table.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      SUBJECT_TEXTS.edit,
+      SUBJECT_TEXTS.nameColumn,
+      SUBJECT_TEXTS.shortnameColumn,
+      SUBJECT_TEXTS.minColumn,
+      SUBJECT_TEXTS.maxColumn,
+    ]);
+    const math = within(await table.findByRole('row', { name: /Математика/ }));
+    await expect(table.getAllByRole('row')).toHaveLength(INITIAL_SUBJECTS.length + 1);
+    await expect(math.getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '',
+      'Математика (профильный уровень)',
+      'math',
+      '27',
+      '100',
+    ]);
+    await expect(math.getByRole('button', { name: SUBJECT_TEXTS.edit })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SUBJECT_TEXTS.add })).toBeVisible();
+    const adminMenu = within(canvas.getByRole('navigation', { name: 'Меню администратора' }));
+    await expect(adminMenu.getByRole('link', { name: TEXTS.adminSubjects })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** No subjects yet: the table says so and points to 'Добавить предмет'. */
+export const Empty: Story = {
+  parameters: withHandlers(...withDb({ subjects: [] })),
+  play: async ({ canvas }) => {
+    const table = within(await openPage(canvas));
+    await expect(await table.findByText(SUBJECT_TEXTS.empty)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SUBJECT_TEXTS.add })).toBeEnabled();
+  },
+};
+
+/** The list on its way: skeleton rows in the table, which is marked busy. */
+export const Loading: Story = {
+  parameters: withHandlers(...slow('getSubjects')),
+  play: async ({ canvas }) => {
+    const table = await openPage(canvas);
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).queryByRole('button', { name: SUBJECT_TEXTS.edit })).toBeNull();
+  },
+};
+
+/** The list failed: a message and 'Повторить', no table and no toast over it. */
+export const ServerError: Story = {
+  parameters: withHandlers(...serverError('getSubjects')),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(SUBJECT_TEXTS.loadFailed, {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: TEXTS.subjectsTitle })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: SUBJECT_TEXTS.retry })).toBeEnabled();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * The short name is required and checked on the server 1 s after typing stops: a taken one shows the
+ * server's message on the field and keeps 'Отправить' off; a free one turns it on, and sending adds
+ * the subject with a toast.
+ */
+export const TakenShortName: Story = {
+  parameters: withHandlers(created.recorder),
+  play: withClock(async ({ canvas }) => {
+    created.clear();
+    const { dialog, name, shortname, send } = await openCreate(canvas);
+    installClock();
+    await expect(send).toBeDisabled();
+
+    type(name, 'Астрономия');
+    type(shortname, 'Math');
+    await tick(DEBOUNCE_MS - 1);
+    await expect(dialog.queryByText(MESSAGES.subjectShortnameTaken)).toBeNull();
+    await tick(1);
+    await eventually(() => expect(shortname).toHaveAccessibleDescription(MESSAGES.subjectShortnameTaken));
+    await expect(send).toBeDisabled();
+
+    type(shortname, '');
+    await tick(DEBOUNCE_MS);
+    await expect(shortname).toHaveAccessibleDescription(MESSAGES.fieldRequired);
+    await expect(send).toBeDisabled();
+
+    type(shortname, 'astro');
+    await tick(DEBOUNCE_MS);
+    await eventually(() => expect(shortname).toHaveAccessibleDescription(MESSAGES.subjectShortnameFree));
+    await expect(send).toBeEnabled();
+
+    /* An emptied full name turns it off again at once. */
+    type(name, '  ');
+    await expect(send).toBeDisabled();
+    type(name, 'Астрономия');
+    await expect(send).toBeEnabled();
+    uninstallClock();
+
+    await userEvent.click(send);
+    await expect(await canvas.findByText(SUBJECT_TEXTS.created)).toBeVisible();
+    await eventually(() => expect(canvas.queryByRole('dialog', { name: SUBJECT_TEXTS.createTitle })).toBeNull());
+    await expect(created.bodies).toEqual([{ name: 'Астрономия', shortname: 'astro', min: 0, max: 100 }]);
+  }),
+};
+
+/**
+ * Min must be below max: the reason shows under 'Максимальный балл' as soon as it breaks, and
+ * 'Отправить' stays off until it holds again. The inputs keep to 0-100.
+ */
+export const MinNotBelowMax: Story = {
+  play: withClock(async ({ canvas }) => {
+    const { dialog, name, shortname, min, max, send } = await openCreate(canvas);
+    installClock();
+    type(name, 'Астрономия');
+    type(shortname, 'astro');
+    await tick(DEBOUNCE_MS);
+    await eventually(() => expect(send).toBeEnabled());
+
+    typeNumber(min, 60);
+    typeNumber(max, 60);
+    await expect(max).toHaveAccessibleDescription(MESSAGES.subjectMinLessThanMax);
+    await expect(dialog.getByText(MESSAGES.subjectMinLessThanMax)).toBeVisible();
+    await expect(send).toBeDisabled();
+
+    typeNumber(max, 40);
+    await expect(send).toBeDisabled();
+    typeNumber(max, 250);
+    await expect(max).toHaveValue('100');
+    await expect(dialog.queryByText(MESSAGES.subjectMinLessThanMax)).toBeNull();
+    await expect(send).toBeEnabled();
+
+    typeNumber(max, 30);
+    await expect(max).toHaveAccessibleDescription(MESSAGES.subjectMinLessThanMax);
+    await expect(send).toBeDisabled();
+  }),
+};
+
+/**
+ * Editing a subject: the short name is read-only and not checked, the same score rules apply, and
+ * 'Сохранить' sends the short name with the new values.
+ */
+export const Edit: Story = {
+  parameters: withHandlers(updated.recorder),
+  play: async ({ canvas }) => {
+    updated.clear();
+    const table = within(await openPage(canvas));
+    const physics = within(await table.findByRole('row', { name: /Физика/ }));
+    await userEvent.click(physics.getByRole('button', { name: SUBJECT_TEXTS.edit }));
+    const dialog = within(await canvas.findByRole('dialog', { name: SUBJECT_TEXTS.editTitle }));
+    await expect(dialog.getByLabelText(SUBJECT_TEXTS.nameLabel)).toHaveValue('Физика');
+    const shortname = dialog.getByLabelText(SUBJECT_TEXTS.shortnameLabel);
+    await expect(shortname).toHaveValue('phys');
+    await expect(shortname).toHaveAttribute('readonly');
+    const min = dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.minLabel });
+    const max = dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.maxLabel });
+    await expect(min).toHaveValue('36');
+    await expect(max).toHaveValue('100');
+    const save = dialog.getByRole('button', { name: TEXTS.save });
+    await expect(save).toBeEnabled();
+
+    typeNumber(min, 100);
+    await expect(max).toHaveAccessibleDescription(MESSAGES.subjectMinLessThanMax);
+    await expect(save).toBeDisabled();
+    typeNumber(min, 40);
+    await userEvent.clear(dialog.getByLabelText(SUBJECT_TEXTS.nameLabel));
+    await expect(save).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText(SUBJECT_TEXTS.nameLabel), 'Физика (ЕГЭ)');
+    await userEvent.click(save);
+
+    await expect(await canvas.findByText(SUBJECT_TEXTS.saved)).toBeVisible();
+    await eventually(() => expect(canvas.queryByRole('dialog', { name: SUBJECT_TEXTS.editTitle })).toBeNull());
+    await expect(updated.bodies).toEqual([{ name: 'Физика (ЕГЭ)', shortname: 'phys', min: 40, max: 100 }]);
+  },
+};
