@@ -82,7 +82,17 @@ export const OTP_RESEND_AFTER_S = 60;
 /** After this many wrong codes the code is void until a new one is sent. */
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/** A staff invitation (POST /api/newuser) holds its login link this long; a resend renews it. */
 export const INVITATION_TTL_DAYS = 14;
+/** A self-registration (dialog or VK ID) waits this long for its e-mail code and questionnaire. */
+export const SELF_REGISTRATION_TTL_DAYS = 7;
+/** An invitation may be e-mailed again this long after its last send (429 before). */
+export const INVITATION_RESEND_AFTER_S = 60;
+/**
+ * An expired invitation stays listed (marked, removable, renewable by a resend) this long before
+ * the housekeeping sweep removes it; expired self-registrations go at once.
+ */
+export const EXPIRED_INVITATION_KEEP_DAYS = 30;
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_S = 7 * 24 * 60 * 60;
 /** A just-rotated refresh token still works this long, so two tabs refreshing at once both succeed. */
@@ -223,6 +233,7 @@ export const AUDIT_ACTIONS = {
   'user.ban': 'Блокировка пользователя',
   'user.unban': 'Разблокировка пользователя',
   'temp.delete': 'Удаление незавершенной регистрации',
+  'invite.resend': 'Повторная отправка приглашения',
   'subject.create': 'Создание предмета',
   'subject.update': 'Изменение предмета',
 } as const;

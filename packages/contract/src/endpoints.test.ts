@@ -8,7 +8,7 @@ import { okSchema } from './schemas/index.ts';
 const BRIEF_NAMES =
   `check, login, getUser, refreshToken, logout, checkLogin, getUserByEmail, createUser, getTempUser, cancelReg,
   sendOtp, checkOtp, register, getSubjects, resetPass, searchTicket, resetPassword, updateProfile, getRoles, roleList, getUsers,
-  newUser, banUser, unbanUser, getTempUsers, deleteTemp, checkSubjectName, createSubject, updateSubject, audit, vkStart,
+  newUser, banUser, unbanUser, getTempUsers, deleteTemp, deleteExpiredTemp, resendInvite, checkSubjectName, createSubject, updateSubject, audit, vkStart,
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
   serverConfig, listSessions, revokeSession, revokeOtherSessions`
     .split(',')
@@ -46,9 +46,11 @@ describe('endpoint table', () => {
         'checkSubjectName',
         'createSubject',
         'deleteTemp',
+        'deleteExpiredTemp',
         'getTempUsers',
         'getUsers',
         'newUser',
+        'resendInvite',
         'unbanUser',
         'updateSubject',
       ].sort(),

@@ -14,6 +14,7 @@ import {
   checkSubjectNameQuerySchema,
   createUserBodySchema,
   createVkUserResponseSchema,
+  deletedCountSchema,
   exchangeVkCodeBodySchema,
   exchangeVkCodeResponseSchema,
   getTgUserQuerySchema,
@@ -28,6 +29,7 @@ import {
   messageSchema,
   newUserBodySchema,
   okSchema,
+  pendingRegistrationSchema,
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
   registerBodySchema,
@@ -130,8 +132,10 @@ export const endpoints = withSchemas(routes, {
 
   // --- admin/invitations -----------------------------------------------------------------
   newUser: { body: newUserBodySchema, response: idResponseSchema },
-  getTempUsers: { response: tempUserSchema.array() },
+  getTempUsers: { response: pendingRegistrationSchema.array() },
   deleteTemp: { body: idBodySchema, response: okSchema },
+  deleteExpiredTemp: { response: deletedCountSchema },
+  resendInvite: { body: idBodySchema, response: okSchema },
 
   // --- admin/subjects --------------------------------------------------------------------
   getSubjects: { response: subjectListSchema },

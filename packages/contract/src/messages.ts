@@ -76,6 +76,8 @@ export const MESSAGES = {
   ownerRequired: 'Изменять владельца и директора может только владелец',
   roleNotAllowed: 'Эту роль нельзя назначить',
   notFound: 'Не найдено',
+  invitationNotFound: 'Приглашение не найдено',
+  inviteResendTooSoon: 'Приглашение только что отправлено. Повторить можно через минуту.',
   userNotFound: 'Пользователь не найден',
   subjectNotFound: 'Предмет не найден',
   roleNotFound: 'Роль не найдена',

@@ -244,6 +244,20 @@ export const routes = {
     summary: 'Удаление незавершённой регистрации (SENIOR)',
     errors: [400, 401, 403, 404, 413],
   },
+  deleteExpiredTemp: {
+    method: 'POST',
+    path: '/api/deletetemp-expired',
+    auth: 'senior',
+    summary: 'Удаление всех просроченных незавершённых регистраций (SENIOR)',
+    errors: [400, 401, 403, 413],
+  },
+  resendInvite: {
+    method: 'POST',
+    path: '/api/resend-invite',
+    auth: 'senior',
+    summary: 'Повторная отправка приглашения с новым сроком действия (SENIOR)',
+    errors: [400, 401, 403, 404, 409, 413, 429],
+  },
 
   // --- admin/subjects: the public list (the questionnaire's choices) and its management ---
   getSubjects: { method: 'GET', path: '/api/getsubj', auth: 'none', summary: 'Список предметов', errors: [400] },

@@ -7,18 +7,20 @@
 import {
   encodeTicket,
   INITIAL_SUBJECTS,
+  INVITATION_TTL_DAYS,
   ROLE_MENUS,
   ROLES,
   ROLE_NAMES,
+  SELF_REGISTRATION_TTL_DAYS,
   subjectsTeachFor,
   type AuditEntry,
   type InitialSubjectShortname,
+  type PendingRegistration,
   type Role,
   type RoleShortname,
   type ServerConfig,
   type SignIn,
   type Subject,
-  type TempUser,
   type Tokens,
   type User,
 } from '@school/contract';
@@ -152,7 +154,11 @@ export const vkCodeFor = (vkId: string): string => `${VK_CODE_PREFIX}${vkId}`;
 /* Fixed so snapshots and stories render the same time; handlers that need "now" use Date.now(). */
 export const FIXTURE_NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
 
-const tempUser = (fields: Partial<TempUser> & Pick<TempUser, '_id' | 'firstName' | 'lastName'>): TempUser => ({
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const tempUser = (
+  fields: Partial<PendingRegistration> & Pick<PendingRegistration, '_id' | 'firstName' | 'lastName'>,
+): PendingRegistration => ({
   email: null,
   username: null,
   VKId: null,
@@ -161,6 +167,9 @@ const tempUser = (fields: Partial<TempUser> & Pick<TempUser, '_id' | 'firstName'
   roles: ['USER'],
   emailChecked: false,
   sendOTPAt: null,
+  invitation: false,
+  /* Started the day before FIXTURE_NOW. */
+  expiresAt: new Date(FIXTURE_NOW + (SELF_REGISTRATION_TTL_DAYS - 1) * DAY_MS).toISOString(),
   ...fields,
 });
 
@@ -209,11 +218,36 @@ export const tempUsers = {
     lastName: 'Павлов',
     email: 'grigory@school.example.ru',
     roles: ['TEACHER'],
+    invitation: true,
+    expiresAt: new Date(FIXTURE_NOW + (INVITATION_TTL_DAYS - 1) * DAY_MS).toISOString(),
   }),
-} satisfies Record<string, TempUser>;
+} satisfies Record<string, PendingRegistration>;
 
 export type FixtureTempUserState = keyof typeof tempUsers;
-export const tempUserList: TempUser[] = Object.values(tempUsers);
+export const tempUserList: PendingRegistration[] = Object.values(tempUsers);
+
+/** Pending registrations whose time ran out before FIXTURE_NOW (not in the default list). */
+export const expiredTempUsers = {
+  /** An invitation nobody used: still listed, renewable by a resend. */
+  invitation: tempUser({
+    _id: 'temp-expired-invite',
+    firstName: 'Ольга',
+    lastName: 'Соколова',
+    email: 'olga@school.example.ru',
+    roles: ['TUTOR'],
+    invitation: true,
+    expiresAt: new Date(FIXTURE_NOW - 2 * DAY_MS).toISOString(),
+  }),
+  /** A self-registration that never got its code. */
+  selfRegistration: tempUser({
+    _id: 'temp-expired-self',
+    firstName: 'Иван',
+    lastName: 'Егоров',
+    email: 'ivan@mail.example.ru',
+    username: 'ivan',
+    expiresAt: new Date(FIXTURE_NOW - 3 * 60 * 60 * 1000).toISOString(),
+  }),
+} satisfies Record<string, PendingRegistration>;
 
 /** A recovery ticket issued `ageSeconds` before `now`. */
 export const ticketIssued = (ageSeconds: number, now: number = Date.now()): string =>

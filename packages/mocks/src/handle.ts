@@ -10,6 +10,7 @@ import {
   endpointUrl,
   ERROR_CODES,
   MESSAGES,
+  tempUserSchema,
   validationMessage,
   type ApiError,
   type AuditEntry,
@@ -22,6 +23,7 @@ import {
   type Role,
   type ServerConfig,
   type SignIn,
+  type PendingRegistration,
   type Subject,
   type TempUser,
   type User,
@@ -31,7 +33,8 @@ import { auditEntries, roles, serverConfig, signInList, subjectList, tempUserLis
 /** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
 export interface MockDb {
   users: User[];
-  tempUsers: TempUser[];
+  /** Pending registrations as staff see them; the public calls answer the TempUser part. */
+  tempUsers: PendingRegistration[];
   subjects: Subject[];
   roles: Role[];
   audit: AuditEntry[];
@@ -187,8 +190,11 @@ export const findUserByLogin = (ctx: MockContext, login: string): User | undefin
     (user) => lower(user.username) === lower(login) || (user.email !== null && lower(user.email) === lower(login)),
   );
 
-export const findTempUser = (ctx: MockContext, id: string): TempUser | undefined =>
-  ctx.db.tempUsers.find((temp) => temp._id === id);
+/** The pending registration as the public calls answer it (without the staff-only fields). */
+export const findTempUser = (ctx: MockContext, id: string): TempUser | undefined => {
+  const found = ctx.db.tempUsers.find((temp) => temp._id === id);
+  return found && tempUserSchema.parse(found);
+};
 
 /** Taken by an account or a pending registration, compared in lower case. */
 export const isLoginTaken = (ctx: MockContext, login: string): boolean =>

@@ -9,7 +9,7 @@ import {
   serverConfigSchema,
   signInSchema,
   subjectBodySchema,
-  tempUserSchema,
+  pendingRegistrationSchema,
   tokensSchema,
   userSchema,
   type EndpointBody,
@@ -43,6 +43,7 @@ import {
   subjectList,
   subjects,
   tempUserList,
+  expiredTempUsers,
   tempUsers,
   ticketIssued,
   tokensFor,
@@ -133,6 +134,8 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   unbanUser: { token: senior, body: { username: 'banned' } },
   getTempUsers: { token: senior },
   deleteTemp: { token: senior, body: { id: tempUsers.fresh._id } },
+  deleteExpiredTemp: { token: senior },
+  resendInvite: { token: senior, body: { id: tempUsers.invited._id } },
   checkSubjectName: { token: senior, query: { shortname: 'astro' } },
   createSubject: { token: senior, body: { name: 'Астрономия', shortname: 'astro', min: 30, max: 100 } },
   updateSubject: { token: senior, body: { ...subjects.phys, min: 40 } },
@@ -152,7 +155,9 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
 describe('fixtures', () => {
   it('every fixture parses with its contract schema', () => {
     for (const user of userList) expect(userSchema.parse(user)).toEqual(user);
-    for (const temp of tempUserList) expect(tempUserSchema.parse(temp)).toEqual(temp);
+    for (const temp of [...tempUserList, ...Object.values(expiredTempUsers)]) {
+      expect(pendingRegistrationSchema.parse(temp)).toEqual(temp);
+    }
     for (const subject of subjectList) expect(subjectBodySchema.parse(subject)).toEqual(subject);
     for (const role of roles) expect(roleSchema.parse(role)).toEqual(role);
     for (const entry of auditEntries) expect(auditEntrySchema.parse(entry)).toEqual(entry);

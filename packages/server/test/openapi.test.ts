@@ -6,7 +6,15 @@
  * statuses the document declares for that call. Every other test file checks its own answers the
  * same way when its app closes (helpers/test-app.ts).
  */
-import { API_PREFIX, MESSAGES, endpointNames, routes, type ApiError, type EndpointName } from '@school/contract';
+import {
+  API_PREFIX,
+  INVITATION_TTL_DAYS,
+  MESSAGES,
+  endpointNames,
+  routes,
+  type ApiError,
+  type EndpointName,
+} from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lintOpenApiDocument } from '../openapi-lint.ts';
@@ -21,6 +29,7 @@ import {
   startTelegramBotApi,
   type TelegramBotApi,
 } from './helpers/telegram.ts';
+import { invite, setExpiry } from './helpers/invitations.ts';
 import { confirmEmail, createPending, validAnket } from './helpers/registration.ts';
 import {
   OWNER,
@@ -290,6 +299,14 @@ async function goodCall(
       return { token: senior, body: { username: (await seedUser(t.app, ['USER'])).username }, status: 200 };
     case 'deleteTemp':
       return { token: senior, body: { id: (await createPending(t.app)).id }, status: 200 };
+    case 'deleteExpiredTemp':
+      return { token: senior, status: 200 };
+    case 'resendInvite': {
+      /* Sent a day ago, so the resend is not refused as too soon. */
+      const { id } = await invite(t.app, senior);
+      await setExpiry(t.app, id, new Date(Date.now() + (INVITATION_TTL_DAYS - 1) * 86_400_000));
+      return { token: senior, body: { id }, status: 200 };
+    }
     case 'checkSubjectName':
       return { token: senior, query: { shortname: uniqueName('subj') }, status: 200 };
     case 'createSubject':

@@ -60,6 +60,7 @@ async function sample(
     case 'unbanUser':
       return { body: { username: target } };
     case 'deleteTemp':
+    case 'resendInvite':
       return { body: { id: 'does-not-exist' } };
     case 'checkSubjectName':
       return { query: { shortname: `free${counter}` } };

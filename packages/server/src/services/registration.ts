@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { TempUser } from '@school/contract';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { EXPIRED_INVITATION_KEEP_DAYS, type PendingRegistration, type TempUser } from '@school/contract';
 import type { Db } from '../db/client.ts';
-import { tempUsers } from '../db/schema/index.ts';
+import { invitations, tempUsers } from '../db/schema/index.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type TempUserRow = typeof tempUsers.$inferSelect;
 
@@ -19,18 +21,47 @@ export const toTempUser = (row: TempUserRow): TempUser => ({
   sendOTPAt: row.sendOtpAt,
 });
 
-/** A pending registration that has not expired (an expired one is removed on sight). */
+/** The staff view of a pending registration: whether it is an invitation, and until when it holds. */
+export const toPendingRegistration = (row: TempUserRow, invitation: boolean): PendingRegistration => ({
+  ...toTempUser(row),
+  invitation,
+  expiresAt: row.expiresAt.toISOString(),
+});
+
+/** A pending registration that has not expired. An expired self-registration is removed on sight; an expired invitation stays listed for staff until the sweep. */
 export async function findLiveTempUser(db: Db, id: string): Promise<TempUserRow | undefined> {
   const [row] = await db.select().from(tempUsers).where(eq(tempUsers.id, id)).limit(1);
   if (!row) return undefined;
   if (row.expiresAt.getTime() <= Date.now()) {
-    await db.delete(tempUsers).where(eq(tempUsers.id, id));
+    await db.delete(tempUsers).where(and(eq(tempUsers.id, id), notInvitation));
     return undefined;
   }
   return row;
 }
 
-/** Frees logins and e-mails held by pending registrations whose time ran out. */
-export async function deleteExpiredTempUsers(db: Db): Promise<void> {
-  await db.delete(tempUsers).where(sql`${tempUsers.expiresAt} <= now()`);
+const notInvitation = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.tempUserId} = ${tempUsers.id})`;
+
+/**
+ * Frees logins and e-mails held by pending registrations whose time ran out. Expired invitations
+ * stay listed for staff (marked, removable, renewable) for EXPIRED_INVITATION_KEEP_DAYS, unless a new
+ * registration or invitation needs one of their e-mails (`emails`, compared in lower case).
+ */
+export async function deleteExpiredTempUsers(
+  db: Db,
+  emails: readonly (string | null | undefined)[] = [],
+): Promise<void> {
+  const wanted = emails.filter((email): email is string => Boolean(email)).map((email) => email.toLowerCase());
+  const keepUntil = new Date(Date.now() - EXPIRED_INVITATION_KEEP_DAYS * DAY_MS);
+  await db
+    .delete(tempUsers)
+    .where(
+      and(
+        sql`${tempUsers.expiresAt} <= now()`,
+        or(
+          notInvitation,
+          lte(tempUsers.expiresAt, keepUntil),
+          wanted.length > 0 ? inArray(sql`lower(${tempUsers.email})`, wanted) : undefined,
+        ),
+      ),
+    );
 }

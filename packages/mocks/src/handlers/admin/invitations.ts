@@ -19,4 +19,17 @@ export const invitationHandlers = (ctx: MockContext): HttpHandler[] => [
       ? ok('deleteTemp', { ok: true })
       : fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound),
   ),
+
+  /* Stateless: answers how many listed registrations had expired by the handler's clock. */
+  handle(ctx, 'deleteExpiredTemp', () =>
+    ok('deleteExpiredTemp', {
+      deleted: ctx.db.tempUsers.filter((temp) => Date.parse(temp.expiresAt) <= Date.now()).length,
+    }),
+  ),
+
+  handle(ctx, 'resendInvite', ({ body }) =>
+    ctx.db.tempUsers.some((temp) => temp._id === body.id && temp.invitation)
+      ? ok('resendInvite', { ok: true })
+      : fail(404, MESSAGES.invitationNotFound, ERROR_CODES.notFound),
+  ),
 ];

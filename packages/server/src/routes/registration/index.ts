@@ -5,6 +5,7 @@ import {
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_AFTER_S,
   OTP_TTL_MS,
+  SELF_REGISTRATION_TTL_DAYS,
   rules,
 } from '@school/contract';
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
@@ -23,7 +24,7 @@ import { defineRoute } from '../define.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /* A self-registration that is never finished frees its login and e-mail after this long. */
-export const SELF_REGISTRATION_TTL_MS = 7 * 24 * HOUR_MS;
+export const SELF_REGISTRATION_TTL_MS = SELF_REGISTRATION_TTL_DAYS * 24 * HOUR_MS;
 
 export async function registrationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const notFound = () => httpError(404, MESSAGES.tempUserNotFound);
@@ -48,7 +49,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       const body = request.body;
       if (await isUsernameTaken(app.db, body.username)) throw httpError(409, MESSAGES.loginTaken);
       if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
-      await deleteExpiredTempUsers(app.db);
+      await deleteExpiredTempUsers(app.db, [body.email]);
       const [row] = await app.db
         .insert(tempUsers)
         .values({

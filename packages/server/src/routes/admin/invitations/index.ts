@@ -8,9 +8,10 @@ import { invitationMail } from '../../../mail/templates.ts';
 import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { authorize } from '../../../services/policy.ts';
-import { deleteExpiredTempUsers, toTempUser } from '../../../services/registration.ts';
+import { deleteExpiredTempUsers, toPendingRegistration } from '../../../services/registration.ts';
 import { isEmailTaken } from '../../../services/users.ts';
 import { defineRoute } from '../../define.ts';
+import { pendingRegistrationRoutes } from './pending.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,7 +24,7 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
     const denied = authorize(actor, { action: 'user.invite', roles });
     if (denied) throw forbiddenError(denied);
     if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
-    await deleteExpiredTempUsers(app.db);
+    await deleteExpiredTempUsers(app.db, [body.email]);
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
     const id = await app.db.transaction(async (tx) => {
       const [temp] = await tx
@@ -46,14 +47,17 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
     return { id };
   });
 
+  /* Expired ones too: the page marks them, and the sweep keeps expired invitations a while for it. */
   defineRoute(app, 'getTempUsers', {}, async () => {
     const rows = await app.db
-      .select()
+      .select({ temp: tempUsers, invited: sql<boolean>`${invitations.tempUserId} IS NOT NULL` })
       .from(tempUsers)
-      .where(sql`${tempUsers.expiresAt} > now()`)
+      .leftJoin(invitations, eq(invitations.tempUserId, tempUsers.id))
       .orderBy(asc(tempUsers.createdAt));
-    return rows.map(toTempUser);
+    return rows.map(({ temp, invited }) => toPendingRegistration(temp, invited));
   });
+
+  pendingRegistrationRoutes(app, config);
 
   defineRoute(app, 'deleteTemp', {}, async (request) => {
     const actor = accountOf(request);

@@ -55,7 +55,7 @@ export async function vkRoutes(app: FastifyInstance, { config }: { config: Confi
     const person = await vkid.identify(request.body.access_token);
     if (await accountOfVk(person.userId)) throw conflict(MESSAGES.vkAccountExists);
     const email = await emailFor(person);
-    await deleteExpiredTempUsers(app.db);
+    await deleteExpiredTempUsers(app.db, [email]);
     const values = {
       firstName: person.firstName,
       lastName: person.lastName,
