@@ -1,6 +1,142 @@
-import { PagePlaceholder } from '../../../components/page-placeholder';
+import type { User } from '@school/contract';
+import { Button, IconButton, media, TextField, useMediaQuery } from '@school/ui';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '../../../config/paths';
+import { TEXTS } from '../../../config/texts';
+import { useCurrentUser } from '../../session';
+import { BulkInviteButton } from '../invitations/bulk-invite-button';
+import { useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
+import { CreateUserDialog } from '../users/create-user-dialog';
+import { EditUserDialog } from '../users/edit-user-dialog';
+import { filterUsers, toSearchable } from '../users/filter-users';
+import { USERS_TEXTS } from '../users/texts';
+import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../users/users-icons';
+import { UsersTable } from '../users/users-table';
 
-/* Route slot: the page itself is built in this feature separately. */
+const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  h1 {
+    margin: 0;
+  }
+  [data-part='count'] {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  [data-part='toolbar'] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  [data-part='failed'] {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  [data-stale] [data-part='scroll'] {
+    opacity: 0.7;
+  }
+`;
+
+/** '/admin/users' (SENIOR): 'Управление пользователями' of platform.md section 2. */
 export function UsersPage() {
-  return <PagePlaceholder title="Управление пользователями" />;
+  const navigate = useNavigate();
+  const phone = useMediaQuery(media.phone);
+  const viewer = useCurrentUser();
+  const usersQuery = useAdminUsersQuery();
+  const { data: roles = [] } = useAdminRolesQuery();
+  const { data: subjects = [] } = useAdminSubjectsQuery();
+  const [query, setQuery] = useState('');
+  /* Typing stays instant: the 5,000-row filter runs as a lower-priority render behind it. */
+  const deferredQuery = useDeferredValue(query);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+
+  const all = usersQuery.data;
+  const searchable = useMemo(() => toSearchable(all ?? []), [all]);
+  const rows = useMemo(() => filterUsers(searchable, deferredQuery), [searchable, deferredQuery]);
+  const stale = query !== deferredQuery;
+
+  if (!viewer) return null;
+
+  const actions = (
+    <>
+      {!phone && (
+        <IconButton label={USERS_TEXTS.back} onClick={() => void navigate(paths.admin.home.getHref())}>
+          <BackIcon />
+        </IconButton>
+      )}
+      <Button startIcon={<PlusIcon />} onClick={() => setCreating(true)}>
+        {USERS_TEXTS.addUser}
+      </Button>
+      <BulkInviteButton />
+      <IconButton label={USERS_TEXTS.refresh} onClick={() => void usersQuery.refetch()}>
+        <RefreshIcon />
+      </IconButton>
+    </>
+  );
+
+  const search = (
+    <TextField
+      label={USERS_TEXTS.search}
+      type="search"
+      placeholder={USERS_TEXTS.searchHint}
+      startAdornment={<SearchIcon />}
+      value={query}
+      onChange={(event) => setQuery(event.target.value)}
+      autoComplete="off"
+      fullWidth
+    />
+  );
+
+  return (
+    <Page aria-labelledby="users-title">
+      <h1 id="users-title">{TEXTS.usersTitle}</h1>
+      {usersQuery.isError ? (
+        <>
+          <div data-part="toolbar">{actions}</div>
+          <div data-part="failed" role="alert">
+            <span>{USERS_TEXTS.loadFailed}</span>
+            <Button variant="outlined" onClick={() => void usersQuery.refetch()}>
+              {USERS_TEXTS.retry}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div data-stale={stale || undefined}>
+          <UsersTable
+            viewer={viewer}
+            rows={rows}
+            loading={usersQuery.isLoading}
+            emptyState={(all?.length ?? 0) === 0 ? USERS_TEXTS.noUsers : USERS_TEXTS.nothingFound}
+            search={search}
+            actions={actions}
+            onEdit={setEditing}
+          />
+        </div>
+      )}
+      {all && (
+        <p data-part="count" role="status">
+          {USERS_TEXTS.found(rows.length, all.length)}
+        </p>
+      )}
+      <CreateUserDialog open={creating} onClose={() => setCreating(false)} viewer={viewer} roles={roles} />
+      {editing && (
+        <EditUserDialog
+          key={editing.username}
+          user={editing}
+          viewer={viewer}
+          roles={roles}
+          subjects={subjects}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Page>
+  );
 }

@@ -38,7 +38,12 @@ export const adminUsersApi = api.injectEndpoints({
     editUser: build.mutation<User, EndpointBody<'updateProfile'>>({
       query: (body) => ({ url: routes.updateProfile.path, method: 'POST', body }),
       invalidatesTags: (_result, error, body) =>
-        error ? [] : [{ type: 'User', id: 'LIST' }, ...('username' in body ? [{ type: 'User' as const, id: body.username }] : [])],
+        error
+          ? []
+          : [
+              { type: 'User', id: 'LIST' },
+              ...('username' in body ? [{ type: 'User' as const, id: body.username }] : []),
+            ],
     }),
     setBanned: build.mutation<EndpointResponse<'banUser'>, { username: string; banned: boolean }>({
       query: ({ username, banned }) => ({
@@ -47,7 +52,13 @@ export const adminUsersApi = api.injectEndpoints({
         body: { username },
       }),
       invalidatesTags: (_result, error, { username }) =>
-        error ? [] : [{ type: 'User', id: 'LIST' }, { type: 'User', id: username }, { type: 'Audit', id: 'LIST' }],
+        error
+          ? []
+          : [
+              { type: 'User', id: 'LIST' },
+              { type: 'User', id: username },
+              { type: 'Audit', id: 'LIST' },
+            ],
     }),
   }),
 });
