@@ -1,0 +1,116 @@
+import { ROLE_NAMES, type PendingRegistration, type RoleShortname } from '@school/contract';
+import { Badge, Button, DataTable, IconButton, type DataTableColumn } from '@school/ui';
+import type { ReactNode } from 'react';
+import { CopyIcon, SendIcon, TrashIcon } from './icons';
+import { displayName, formatExpiry, isExpired, registrationStatus } from './pending-status';
+import { NEW_USERS_TEXTS as T } from './texts';
+
+export interface NewUsersTableProps {
+  rows: PendingRegistration[];
+  loading: boolean;
+  /** When the list was loaded (ms): rows expired by then are marked. */
+  now: number;
+  /** Ids whose resend is in flight. */
+  resending: ReadonlySet<string>;
+  actions: ReactNode;
+  onDelete: (temp: PendingRegistration) => void;
+  onCopyLink: (temp: PendingRegistration) => void;
+  onResend: (temp: PendingRegistration) => void;
+}
+
+const roleName = (temp: PendingRegistration): string => {
+  const first = temp.roles[0] as RoleShortname | undefined;
+  return first ? ROLE_NAMES[first] : ROLE_NAMES.USER;
+};
+
+/**
+ * The columns of platform.md section 2 (delete, name, e-mail, first role, registration link,
+ * status) and the issue's additions: the expiry and 'Отправить повторно' for invitations.
+ */
+export function NewUsersTable({
+  rows,
+  loading,
+  now,
+  resending,
+  actions,
+  onDelete,
+  onCopyLink,
+  onResend,
+}: NewUsersTableProps) {
+  const columns: DataTableColumn<PendingRegistration>[] = [
+    {
+      key: 'delete',
+      header: '',
+      srHeader: T.delete,
+      width: '56px',
+      cell: (temp) => (
+        <IconButton label={T.delete} size="sm" color="error" onClick={() => onDelete(temp)}>
+          <TrashIcon />
+        </IconButton>
+      ),
+    },
+    { key: 'name', header: T.nameColumn, cell: displayName, sortValue: displayName },
+    { key: 'email', header: T.emailColumn, cell: (temp) => temp.email ?? '' },
+    { key: 'role', header: T.roleColumn, cell: roleName, sortValue: roleName },
+    {
+      key: 'link',
+      header: T.linkColumn,
+      cell: (temp) => (
+        <Button variant="text" size="sm" startIcon={<CopyIcon />} onClick={() => onCopyLink(temp)}>
+          {T.copyLink}
+        </Button>
+      ),
+    },
+    {
+      key: 'status',
+      header: T.statusColumn,
+      cell: (temp) =>
+        registrationStatus(temp) === 'codeSent' ? (
+          <Badge tone="success">{T.codeSent}</Badge>
+        ) : (
+          <Badge tone="warning">{T.awaiting}</Badge>
+        ),
+    },
+    {
+      key: 'expires',
+      header: T.expiresColumn,
+      sortValue: (temp) => temp.expiresAt,
+      cell: (temp) => (
+        <span data-part="expiry" data-expired={isExpired(temp, now) || undefined}>
+          <time dateTime={temp.expiresAt}>{formatExpiry(temp.expiresAt)}</time>
+          {isExpired(temp, now) && <Badge tone="error">{T.expired}</Badge>}
+        </span>
+      ),
+    },
+    {
+      key: 'resend',
+      header: T.resendColumn,
+      cell: (temp) =>
+        temp.invitation && (
+          <Button
+            variant="outlined"
+            size="sm"
+            startIcon={<SendIcon />}
+            loading={resending.has(temp._id)}
+            aria-label={`${T.resend}: ${displayName(temp)}`}
+            onClick={() => onResend(temp)}
+          >
+            {T.resend}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={T.tableCaption}
+      columns={columns}
+      rows={rows}
+      getRowId={(temp) => temp._id}
+      loading={loading}
+      emptyState={T.empty}
+      actions={actions}
+      minWidth="1040px"
+      defaultSort={{ key: 'expires', direction: 'ascending' }}
+    />
+  );
+}
