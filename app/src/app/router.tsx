@@ -1,7 +1,7 @@
 import { TEXTS } from '../config/texts';
 import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { loadAdminHomePage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
+import { loadAdminHomePage, loadAuditPage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
 import { loadCartPage, loadCoursesPage, loadTeachersPage } from '../features/catalog';
 import { loadHomePage } from '../features/dashboard';
 import { loadLinkVkPage, loadVkReturnPage } from '../features/integrations/vk';
@@ -101,6 +101,11 @@ export const routes: RouteObject[] = [
                 path: child(paths.admin.subjects.path, paths.admin.home.path),
                 handle: title(TEXTS.subjectsTitle),
                 lazy: loadSubjectsPage,
+              },
+              {
+                path: child(paths.admin.audit.path, paths.admin.home.path),
+                handle: title(TEXTS.auditTitle),
+                lazy: loadAuditPage,
               },
             ],
           },

@@ -21,6 +21,7 @@ export const paths = {
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     newUsers: { path: '/admin/newusers', getHref: () => '/admin/newusers' },
     subjects: { path: '/admin/subjects', getHref: () => '/admin/subjects' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
   },
 } as const;
 

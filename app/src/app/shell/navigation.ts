@@ -38,6 +38,7 @@ export function adminMenu(pathname: string): NavItem[] {
     link('users', TEXTS.adminUsers, paths.admin.users.getHref()),
     link('newusers', TEXTS.adminNewUsers, paths.admin.newUsers.getHref()),
     link('subjects', TEXTS.adminSubjects, paths.admin.subjects.getHref()),
+    link('audit', TEXTS.adminAudit, paths.admin.audit.getHref()),
     { key: 'stats', label: TEXTS.adminStats, disabled: true },
     link('back', TEXTS.backToMain, paths.home.getHref()),
   ];

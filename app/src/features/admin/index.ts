@@ -5,3 +5,4 @@ export const loadAdminHomePage = lazyPage(() => import('./pages/admin-home-page'
 export const loadUsersPage = lazyPage(() => import('./pages/users-page'), 'UsersPage');
 export const loadNewUsersPage = lazyPage(() => import('./pages/new-users-page'), 'NewUsersPage');
 export const loadSubjectsPage = lazyPage(() => import('./pages/subjects-page'), 'SubjectsPage');
+export const loadAuditPage = lazyPage(() => import('./pages/audit-page'), 'AuditPage');
