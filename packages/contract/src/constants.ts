@@ -84,6 +84,8 @@ export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_SENDS_PER_HOUR = 5;
 /** A staff invitation (POST /api/newuser) holds its login link this long; a resend renews it. */
 export const INVITATION_TTL_DAYS = 14;
+/** POST /api/newuser/bulk: rows in one call (413 beyond). */
+export const BULK_INVITE_MAX_ROWS = 500;
 /** A self-registration (dialog or VK ID) waits this long for its e-mail code and questionnaire. */
 export const SELF_REGISTRATION_TTL_DAYS = 7;
 /** An invitation may be e-mailed again this long after its last send (429 before). */

@@ -28,6 +28,8 @@ import {
   logoutBodySchema,
   messageSchema,
   newUserBodySchema,
+  newUserBulkBodySchema,
+  newUserBulkResponseSchema,
   okSchema,
   pendingRegistrationSchema,
   refreshTokenBodySchema,
@@ -132,6 +134,7 @@ export const endpoints = withSchemas(routes, {
 
   // --- admin/invitations -----------------------------------------------------------------
   newUser: { body: newUserBodySchema, response: idResponseSchema },
+  newUserBulk: { body: newUserBulkBodySchema, response: newUserBulkResponseSchema },
   getTempUsers: { response: pendingRegistrationSchema.array() },
   deleteTemp: { body: idBodySchema, response: okSchema },
   deleteExpiredTemp: { response: deletedCountSchema },

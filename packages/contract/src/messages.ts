@@ -82,6 +82,12 @@ export const MESSAGES = {
   subjectNotFound: 'Предмет не найден',
   roleNotFound: 'Роль не найдена',
   payloadTooLarge: 'Слишком большой объем данных',
+  /** Bulk invitations: more rows than BULK_INVITE_MAX_ROWS. */
+  bulkTooManyRows: 'За один раз можно пригласить не больше 500 человек',
+  /** Bulk invitations: an empty list. */
+  bulkEmpty: 'В списке нет ни одной строки',
+  /** Bulk invitations: a second row with an e-mail already in the list. */
+  bulkDuplicateEmail: 'Эта почта уже есть в списке выше',
   serverError: 'Внутренняя ошибка сервера. Попробуйте позже.',
   resetRequested: 'Если учетная запись с этой почтой существует, мы отправили на нее ссылку для восстановления.',
   vkNotConfigured: 'Вход через VK ID не настроен',

@@ -230,6 +230,13 @@ export const routes = {
     summary: 'Приглашение сотрудника по почте (SENIOR)',
     errors: [400, 401, 403, 409, 413],
   },
+  newUserBulk: {
+    method: 'POST',
+    path: '/api/newuser/bulk',
+    auth: 'senior',
+    summary: 'Приглашение сотрудников списком, до 500 строк, с отчетом по каждой (SENIOR)',
+    errors: [400, 401, 403, 413],
+  },
   getTempUsers: {
     method: 'GET',
     path: '/api/gettempusers',

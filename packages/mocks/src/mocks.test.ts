@@ -130,6 +130,10 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
     token: senior,
     body: { firstName: 'Г', lastName: 'П', email: 'new.teacher@school.ru', roles: ['TEACHER'] },
   },
+  newUserBulk: {
+    token: senior,
+    body: { rows: [{ firstName: 'Г', lastName: 'П', email: 'bulk.teacher@school.ru', role: 'TEACHER' }] },
+  },
   banUser: { token: senior, body: { username: 'student' } },
   unbanUser: { token: senior, body: { username: 'banned' } },
   getTempUsers: { token: senior },

@@ -93,6 +93,7 @@ const VALID: Partial<Record<EndpointName, Record<string, unknown>>> = {
     avatar: 'data:image/png;base64,AAAA',
   },
   newUser: { firstName: 'А', lastName: 'Б', email: 'fuzz2@mail.test', roles: ['TEACHER'] },
+  newUserBulk: { rows: [{ firstName: 'А', lastName: 'Б', email: 'fuzz3@mail.test', role: 'TEACHER' }] },
   banUser: { username: 'owner' },
   unbanUser: { username: 'owner' },
   deleteTemp: { id: 'x' },

@@ -294,6 +294,16 @@ async function goodCall(
         },
         status: 200,
       };
+    case 'newUserBulk':
+      return {
+        token: senior,
+        body: {
+          rows: [
+            { firstName: 'Имя', lastName: 'Фамилия', email: `${uniqueName('staff')}@school.test`, role: 'TEACHER' },
+          ],
+        },
+        status: 200,
+      };
     case 'banUser':
     case 'unbanUser':
       return { token: senior, body: { username: (await seedUser(t.app, ['USER'])).username }, status: 200 };

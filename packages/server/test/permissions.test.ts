@@ -56,6 +56,12 @@ async function sample(
       return {
         body: { firstName: 'Имя', lastName: 'Фамилия', email: `matrix${counter}@school.test`, roles: ['TEACHER'] },
       };
+    case 'newUserBulk':
+      return {
+        body: {
+          rows: [{ firstName: 'Имя', lastName: 'Фамилия', email: `bulk${counter}@school.test`, role: 'TEACHER' }],
+        },
+      };
     case 'banUser':
     case 'unbanUser':
       return { body: { username: target } };

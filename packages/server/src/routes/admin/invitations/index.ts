@@ -11,6 +11,7 @@ import { authorize } from '../../../services/policy.ts';
 import { deleteExpiredTempUsers, toPendingRegistration } from '../../../services/registration.ts';
 import { isEmailTaken } from '../../../services/users.ts';
 import { defineRoute } from '../../define.ts';
+import { bulkInvitationRoute } from './bulk.ts';
 import { pendingRegistrationRoutes } from './pending.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,6 +49,8 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
   });
 
   /* Expired ones too: the page marks them, and the sweep keeps expired invitations a while for it. */
+  bulkInvitationRoute(app, config);
+
   defineRoute(app, 'getTempUsers', {}, async () => {
     const rows = await app.db
       .select({ temp: tempUsers, invited: sql<boolean>`${invitations.tempUserId} IS NOT NULL` })

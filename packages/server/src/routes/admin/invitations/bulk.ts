@@ -1,0 +1,153 @@
+import {
+  BULK_INVITE_MAX_ROWS,
+  INVITATION_TTL_DAYS,
+  MESSAGES,
+  bulkInviteRowSchema,
+  type BulkInviteResult,
+  type BulkInviteRow,
+} from '@school/contract';
+import { and, inArray, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../../../config.ts';
+import type { Db } from '../../../db/client.ts';
+import { invitations, tempUsers, users } from '../../../db/schema/index.ts';
+import { httpError } from '../../../lib/http-error.ts';
+import type { OutgoingMail } from '../../../mail/mailer.ts';
+import { invitationMail } from '../../../mail/templates.ts';
+import { accountOf } from '../../../plugins/app/auth.ts';
+import { recordAudit } from '../../../services/audit.ts';
+import { authorize } from '../../../services/policy.ts';
+import { deleteExpiredTempUsers } from '../../../services/registration.ts';
+import { defineRoute } from '../../define.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/* 413 before validation: a list over the limit is refused as a whole, whatever its rows hold. */
+const refuseLongLists = async (request: FastifyRequest): Promise<void> => {
+  const rows = (request.body as { rows?: unknown } | undefined)?.rows;
+  if (Array.isArray(rows) && rows.length > BULK_INVITE_MAX_ROWS) throw httpError(413, MESSAGES.bulkTooManyRows);
+};
+
+/** Lower-cased e-mails of `emails` that an account or a live pending registration already holds: two queries for the whole list. */
+async function takenEmails(db: Db, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const [accountRows, pendingRows] = await Promise.all([
+    db
+      .select({ email: sql<string>`lower(${users.email})` })
+      .from(users)
+      .where(inArray(sql`lower(${users.email})`, emails)),
+    db
+      .select({ email: sql<string>`lower(${tempUsers.email})` })
+      .from(tempUsers)
+      .where(and(inArray(sql`lower(${tempUsers.email})`, emails), sql`${tempUsers.expiresAt} > now()`)),
+  ]);
+  return new Set([...accountRows, ...pendingRows].map((row) => row.email));
+}
+
+/* Mails at once: a few connections to the relay, not one per invitation. */
+const MAIL_CONCURRENCY = 4;
+
+/** Sends every mail, a few at a time; a mail that fails is logged like the single invitation's. */
+async function sendInvitations(app: FastifyInstance, mails: OutgoingMail[], log: FastifyBaseLogger): Promise<void> {
+  const queue = [...mails];
+  const worker = async (): Promise<void> => {
+    for (let mail = queue.shift(); mail; mail = queue.shift()) {
+      await app.mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'invitation mail not sent'));
+    }
+  };
+  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, worker));
+}
+
+/**
+ * POST /api/newuser/bulk: each row passes the single invitation's rules (schema, role policy,
+ * free e-mail, once in the list) or gets its Russian reason; the valid ones become invitations in
+ * one transaction and are e-mailed after the answer. The answer has one result per row, in order.
+ */
+export function bulkInvitationRoute(app: FastifyInstance, config: Config): void {
+  defineRoute(app, 'newUserBulk', { guard: refuseLongLists, extraStatuses: [413] }, async (request) => {
+    const actor = accountOf(request);
+    const results: BulkInviteResult[] = [];
+    const valid: { row: number; data: BulkInviteRow }[] = [];
+    request.body.rows.forEach((raw, row) => {
+      const parsed = bulkInviteRowSchema.safeParse(raw);
+      if (!parsed.success) {
+        results.push({ row, message: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput });
+        return;
+      }
+      const denied = authorize(actor, { action: 'user.invite', roles: [parsed.data.role] });
+      if (denied) results.push({ row, message: denied });
+      else valid.push({ row, data: parsed.data });
+    });
+
+    /* Expired invitations stay listed a while, unless a new one wants their e-mail. */
+    await deleteExpiredTempUsers(
+      app.db,
+      valid.map(({ data }) => data.email),
+    );
+    const taken = await takenEmails(
+      app.db,
+      valid.map(({ data }) => data.email),
+    );
+    const seen = new Set<string>();
+    const toCreate = valid.filter(({ row, data }) => {
+      const reason = taken.has(data.email)
+        ? MESSAGES.emailTaken
+        : seen.has(data.email)
+          ? MESSAGES.bulkDuplicateEmail
+          : null;
+      seen.add(data.email);
+      if (reason) results.push({ row, message: reason });
+      return reason === null;
+    });
+
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+    const created = toCreate.length
+      ? await app.db.transaction(async (tx) => {
+          const inserted = await tx
+            .insert(tempUsers)
+            .values(
+              toCreate.map(({ data }) => ({
+                firstName: data.firstName,
+                lastName: data.lastName,
+                email: data.email,
+                roles: [data.role],
+                expiresAt,
+              })),
+            )
+            .returning({ id: tempUsers.id, email: tempUsers.email });
+          /* Matched by e-mail (unique in this list), not by position: RETURNING promises no order. */
+          const idOf = new Map(inserted.map((entry) => [entry.email, entry.id]));
+          const withIds = toCreate.map((entry) => ({ ...entry, id: idOf.get(entry.data.email)! }));
+          await tx
+            .insert(invitations)
+            .values(withIds.map(({ id }) => ({ tempUserId: id, invitedBy: actor.id, expiresAt })));
+          for (const { id, data } of withIds) {
+            await recordAudit(tx, actor, 'user.create', data.email, {
+              id,
+              firstName: data.firstName,
+              lastName: data.lastName,
+              roles: [data.role],
+              bulk: true,
+            });
+          }
+          return withIds;
+        })
+      : [];
+
+    for (const { row, id } of created) results.push({ row, id });
+    /* Up to 500 mails would hold the answer for a minute: the report goes back now, the mails follow. */
+    void sendInvitations(
+      app,
+      created.map(({ id, data }) => ({
+        to: data.email,
+        ...invitationMail(
+          data.firstName,
+          `${config.publicUrl}/register/${id}`,
+          app.roleCatalog.get(data.role)?.name ?? '',
+        ),
+      })),
+      request.log,
+    );
+    return { results: results.sort((a, b) => a.row - b.row) };
+  });
+}
