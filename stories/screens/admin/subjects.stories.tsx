@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
 import { DEBOUNCE_MS, INITIAL_SUBJECTS, MESSAGES, type EndpointBody } from '@school/contract';
-import { serverError, slow, urlPattern, users, withDb } from '@school/mocks';
+import { failing, serverError, slow, urlPattern, users, withDb } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
 import { SUBJECT_TEXTS } from '../../../app/src/features/admin/subjects/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
@@ -75,7 +75,7 @@ async function openCreate(canvas: Canvas) {
     shortname: dialog.getByLabelText(SUBJECT_TEXTS.shortnameLabel),
     min: dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.minLabel }),
     max: dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.maxLabel }),
-    send: dialog.getByRole('button', { name: SUBJECT_TEXTS.send }),
+    send: dialog.getByRole('button', { name: TEXTS.submit }),
   };
 }
 
@@ -262,4 +262,28 @@ export const Edit: Story = {
     await eventually(() => expect(canvas.queryByRole('dialog', { name: SUBJECT_TEXTS.editTitle })).toBeNull());
     await expect(updated.bodies).toEqual([{ name: 'Физика (ЕГЭ)', shortname: 'phys', min: 40, max: 100 }]);
   },
+};
+
+/**
+ * The server refuses the new subject (someone took the short name a moment ago): its message in the
+ * error toast, and the dialog stays open with everything typed.
+ */
+export const CreateRefused: Story = {
+  parameters: withHandlers(failing('createSubject', 409, MESSAGES.subjectShortnameTaken)),
+  play: withClock(async ({ canvas }) => {
+    const { name, shortname, send } = await openCreate(canvas);
+    installClock();
+    type(name, 'Астрономия');
+    type(shortname, 'astro');
+    await tick(DEBOUNCE_MS);
+    await eventually(() => expect(send).toBeEnabled());
+    uninstallClock();
+
+    await userEvent.click(send);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.subjectShortnameTaken);
+    await expect(canvas.getByRole('dialog', { name: SUBJECT_TEXTS.createTitle })).toBeVisible();
+    await expect(name).toHaveValue('Астрономия');
+    await expect(shortname).toHaveValue('astro');
+    await eventually(() => expect(send).toBeEnabled());
+  }),
 };

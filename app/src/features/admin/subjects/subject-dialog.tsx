@@ -61,7 +61,7 @@ export function SubjectDialog({ subject, onClose }: SubjectDialogProps) {
       open
       onClose={onClose}
       title={subject ? SUBJECT_TEXTS.editTitle : SUBJECT_TEXTS.createTitle}
-      submitLabel={subject ? TEXTS.save : SUBJECT_TEXTS.send}
+      submitLabel={subject ? TEXTS.save : TEXTS.submit}
       submitDisabled={!form.valid || busy}
       submitLoading={busy}
       onSubmit={onSubmit}

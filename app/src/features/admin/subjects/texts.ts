@@ -1,12 +1,11 @@
 /**
  * Texts of 'Управление предметами' the spec does not word itself (platform.md section 2 lists the
- * columns and fields only); the quoted ones ('Добавить предмет', 'Отправить', 'Редактировать',
- * 'Это поле обязательно для ввода', ...) come from the issue, config/texts.ts and MESSAGES.
+ * columns and fields only); the quoted ones ('Добавить предмет', 'Редактировать',
+ * 'Это поле обязательно для ввода', ...) come from the issue, config/texts.ts ('Отправить', 'Сохранить') and MESSAGES.
  */
 export const SUBJECT_TEXTS = {
   add: 'Добавить предмет',
   edit: 'Редактировать',
-  send: 'Отправить',
   tableCaption: 'Предметы',
   nameColumn: 'Полное название',
   shortnameColumn: 'Краткое название',
