@@ -1,4 +1,31 @@
-/* Seam for the users page's toolbar: 'Пригласить списком' is being built (issue 13). */
+import { Button } from '@school/ui';
+import { lazy, Suspense, useState } from 'react';
+import { useCurrentUser } from '../../session';
+import { useAdminRolesQuery } from '../users/api';
+import { creatableRoles } from '../users/users-policy';
+import { BULK_TEXTS } from './bulk-texts';
+
+/* The dialog brings papaparse: loaded on the first click, never with the page. */
+const BulkInviteDialog = lazy(() =>
+  import('./bulk-invite-dialog').then((module) => ({ default: module.BulkInviteDialog })),
+);
+
+/** 'Пригласить списком' in the users page's toolbar; hidden from a viewer who may give no role. */
 export function BulkInviteButton() {
-  return null;
+  const viewer = useCurrentUser();
+  const { data: roles = [] } = useAdminRolesQuery();
+  const [open, setOpen] = useState(false);
+  if (!viewer || creatableRoles(viewer.roles, roles).length === 0) return null;
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {BULK_TEXTS.open}
+      </Button>
+      {open ? (
+        <Suspense fallback={null}>
+          <BulkInviteDialog open onClose={() => setOpen(false)} viewer={viewer} roles={roles} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }
