@@ -105,6 +105,7 @@ export const Senior: Story = {
       TEXTS.adminUsers,
       TEXTS.adminNewUsers,
       TEXTS.adminSubjects,
+      TEXTS.adminAudit,
       TEXTS.backToMain,
     ]) {
       await expect(adminMenu.getByRole('link', { name: item })).toBeVisible();
