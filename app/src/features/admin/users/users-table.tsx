@@ -16,9 +16,13 @@ const Person = styled.span`
   white-space: nowrap;
 `;
 
+/* Subjects wrap inside a bounded width; the other cells stay on one line (an e-mail broken
+   letter by letter is unreadable), and the table scrolls sideways instead. */
 const Badges = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
+  min-width: 12rem;
+  max-width: 18rem;
   gap: ${({ theme }) => theme.space(1)};
 `;
 
@@ -78,7 +82,12 @@ export function UsersTable({ viewer, rows, loading, emptyState, search, actions,
         </Person>
       ),
     },
-    { key: 'role', header: USERS_TEXTS.roleColumn, sortValue: roleRank, cell: (user) => user.roleName },
+    {
+      key: 'role',
+      header: USERS_TEXTS.roleColumn,
+      sortValue: roleRank,
+      cell: (user) => <Nowrap>{user.roleName}</Nowrap>,
+    },
     {
       key: 'subjects',
       header: USERS_TEXTS.subjectsColumn,
@@ -91,9 +100,9 @@ export function UsersTable({ viewer, rows, loading, emptyState, search, actions,
           </Badges>
         ) : null,
     },
-    { key: 'email', header: USERS_TEXTS.emailColumn, cell: (user) => user.email },
+    { key: 'email', header: USERS_TEXTS.emailColumn, cell: (user) => <Nowrap>{user.email}</Nowrap> },
     { key: 'phone', header: USERS_TEXTS.phoneColumn, cell: (user) => <Nowrap>{user.phone}</Nowrap> },
-    { key: 'username', header: USERS_TEXTS.usernameColumn, cell: (user) => user.username },
+    { key: 'username', header: USERS_TEXTS.usernameColumn, cell: (user) => <Nowrap>{user.username}</Nowrap> },
     {
       key: 'vk',
       header: USERS_TEXTS.vkColumn,
