@@ -50,15 +50,22 @@ export function NewUsersTable({
       ),
     },
     { key: 'name', header: T.nameColumn, cell: displayName, sortValue: displayName },
-    { key: 'email', header: T.emailColumn, cell: (temp) => temp.email ?? '' },
+    {
+      key: 'email',
+      header: T.emailColumn,
+      /* An address broken mid-word is hard to read: it keeps one line and the table scrolls instead. */
+      cell: (temp) => <span data-part="nowrap">{temp.email ?? ''}</span>,
+    },
     { key: 'role', header: T.roleColumn, cell: roleName, sortValue: roleName },
     {
       key: 'link',
       header: T.linkColumn,
+      width: '96px',
+      align: 'center',
       cell: (temp) => (
-        <Button variant="text" size="sm" startIcon={<CopyIcon />} onClick={() => onCopyLink(temp)}>
-          {T.copyLink}
-        </Button>
+        <IconButton label={T.copyLink} size="sm" color="primary" onClick={() => onCopyLink(temp)}>
+          <CopyIcon />
+        </IconButton>
       ),
     },
     {
@@ -109,7 +116,7 @@ export function NewUsersTable({
       loading={loading}
       emptyState={T.empty}
       actions={actions}
-      minWidth="1040px"
+      minWidth="960px"
       defaultSort={{ key: 'expires', direction: 'ascending' }}
     />
   );

@@ -14,7 +14,7 @@ export const NEW_USERS_TEXTS = {
   nameColumn: 'Имя',
   emailColumn: 'Почта',
   roleColumn: 'Роль',
-  linkColumn: 'Ссылка для регистрации',
+  linkColumn: 'Ссылка',
   statusColumn: 'Статус',
   expiresColumn: 'Действует до',
   resendColumn: 'Приглашение',

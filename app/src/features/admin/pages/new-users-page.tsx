@@ -31,14 +31,14 @@ const Page = styled.section`
     align-items: center;
     gap: ${({ theme }) => theme.space(3)};
   }
+  [data-part='nowrap'] {
+    white-space: nowrap;
+  }
   [data-part='expiry'] {
     display: inline-flex;
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
-  }
-  [data-part='expiry'][data-expired] time {
-    color: ${({ theme }) => theme.color.error};
   }
 `;
 
