@@ -23,6 +23,7 @@ const meta = {
     viewport: {
       options: {
         adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
       },
     },
   },
@@ -181,5 +182,17 @@ export const ServerError: Story = {
     await expect(await canvas.findByText(AUDIT_TEXTS.loadFailed, {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: AUDIT_TEXTS.retry })).toBeEnabled();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** A 360 px phone: the table scrolls sideways inside its own box, never the page. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'adminPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const table = await openPage(canvas);
+    await expect(window.innerWidth).toBeLessThanOrEqual(360);
+    await eventually(() => expect(dataRows(table)).toHaveLength(auditEntries.length));
+    await expect(canvas.getByRole('combobox', { name: AUDIT_TEXTS.personFilter })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -32,6 +32,7 @@ const meta = {
     viewport: {
       options: {
         adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
       },
     },
   },
@@ -286,4 +287,21 @@ export const CreateRefused: Story = {
     await expect(shortname).toHaveValue('astro');
     await eventually(() => expect(send).toBeEnabled());
   }),
+};
+
+/** A 360 px phone: the table scrolls sideways inside its own box, never the page. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'adminPhone', isRotated: false } },
+  play: async ({ canvas }) => {
+    await openPage(canvas);
+    await expect(window.innerWidth).toBeLessThanOrEqual(360);
+    await expect(await canvas.findByRole('row', { name: /Физика/ })).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(canvas.getByRole('button', { name: SUBJECT_TEXTS.add }));
+    const dialog = await canvas.findByRole('dialog', { name: SUBJECT_TEXTS.createTitle });
+    const box = dialog.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
 };
