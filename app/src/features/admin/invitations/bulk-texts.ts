@@ -17,7 +17,7 @@ export const BULK_TEXTS = {
   summary: (valid: number, total: number) => `Можно пригласить: ${valid} из ${total}`,
   invite: 'Пригласить',
   cancel: 'Отмена',
-  close: 'Закрыть',
+  close: 'Готово',
   previewCaption: 'Строки файла',
   reportCaption: 'Результат приглашения',
   lineColumn: 'Строка',
