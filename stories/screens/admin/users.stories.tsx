@@ -285,6 +285,26 @@ export const TakenEmailInCreate: Story = {
   },
 };
 
+/** The server refuses the invitation: its message in a toast, the dialog open with what was typed. */
+export const CreateRefused: Story = {
+  parameters: withHandlers(failing('newUser', 403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden)),
+  play: async ({ canvas }) => {
+    await openPage(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: USERS_TEXTS.addUser }));
+    const dialog = within(await canvas.findByRole('dialog', { name: USERS_TEXTS.createTitle }));
+    await fillCreate(dialog, 'nina@school.example.ru');
+    await userEvent.click(dialog.getByRole('combobox', { name: USERS_TEXTS.role }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Менеджер' }));
+    const create = dialog.getByRole('button', { name: TEXTS.create });
+    await waitFor(() => expect(create).toBeEnabled(), { timeout: 4000 });
+    await userEvent.click(create);
+    await expect(await canvas.findByText(MESSAGES.roleNotAllowed)).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: USERS_TEXTS.createTitle })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName })).toHaveValue('Нина');
+    await expect(dialog.getByRole('textbox', { name: 'Электронная почта' })).toHaveValue('nina@school.example.ru');
+  },
+};
+
 /** Edit: OWNER and DIRECTOR disabled for a SENIOR; subjects disabled for a TUTOR and sent empty. */
 export const EditRules: Story = {
   parameters: withHandlers(...recording),

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, MoveHorizontal } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { size } from '../theme/tokens.ts';
 import { focusRing } from '../theme/focusRing.ts';
@@ -282,7 +282,7 @@ export function DataTable<Row>({
   const shown: { row: Row; index: number }[] = virtual
     ? items.map((item) => ({ row: sorted[item.index] as Row, index: item.index }))
     : sorted.map((row, index) => ({ row, index }));
-  const hintId = `${caption.replace(/\s+/g, '-')}-scroll-hint`;
+  const hintId = useId();
 
   return (
     <Root style={{ ['--table-max-height' as string]: maxHeight, ['--table-min-width' as string]: minWidth }}>
