@@ -43,4 +43,16 @@ describe('detailLines', () => {
     ]);
     expect(detailLines({})).toEqual([]);
   });
+
+  it('given the invitation facts / a readable expiry date and the flags in words', () => {
+    expect(detailLines({ email: 'a@b.ru', expiresAt: '2026-12-05T09:00:00.000Z' })).toEqual([
+      'Почта: a@b.ru',
+      expect.stringMatching(/^Действует до: \d{1,2} дек\. 2026 г\., \d{2}:\d{2}$/),
+    ]);
+    expect(detailLines({ roles: ['TEACHER'], bulk: true, expired: true })).toEqual([
+      'Роли: Преподаватель',
+      'Приглашен списком',
+      'Срок приглашения истек',
+    ]);
+  });
 });

@@ -13,7 +13,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   email: 'Почта',
   username: 'Логин',
   avatar: 'Фото',
+  expiresAt: 'Действует до',
 };
+
+/* Flags written as `true`, each said in words. */
+const FLAG_TEXTS: Readonly<Record<string, string>> = {
+  avatar: 'Новое фото',
+  expired: 'Срок приглашения истек',
+  bulk: 'Приглашен списком',
+};
+
+const dateFormat = new Intl.DateTimeFormat('ru-RU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /* Identifiers repeated elsewhere in the row (the target) or meaningless to a reader. */
 const HIDDEN = new Set(['id']);
@@ -27,6 +37,9 @@ function show(key: string, value: unknown): string {
     return (key === 'roles' ? value.map(roleName) : value.map(String)).join(', ');
   }
   if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (key.endsWith('At') && typeof value === 'string' && !Number.isNaN(Date.parse(value))) {
+    return dateFormat.format(new Date(value));
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -53,7 +66,8 @@ export function detailLines(details: Record<string, unknown>): string[] {
   }
   for (const [key, value] of Object.entries(rest)) {
     if (HIDDEN.has(key)) continue;
-    lines.push(key === 'avatar' && value === true ? 'Новое фото' : `${label(key)}: ${show(key, value)}`);
+    const flag = value === true ? FLAG_TEXTS[key] : undefined;
+    lines.push(flag ?? `${label(key)}: ${show(key, value)}`);
   }
   return lines;
 }
