@@ -35,6 +35,7 @@ const meta = {
     viewport: {
       options: {
         adminDesktop: { name: 'Desktop, whole page', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
       },
     },
   },
@@ -230,5 +231,18 @@ export const ExpiredRows: Story = {
     await userEvent.click(dialog.getByRole('button', { name: T.delete }));
     await expect(await canvas.findByText(T.deletedExpired(2))).toBeVisible();
     await expect(expiredDeletes.bodies).toHaveLength(1);
+  },
+};
+
+/** A phone: the table scrolls sideways inside its own box with a hint; the page itself never does. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'adminPhone', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await rowOf(canvas, 'Григорий Павлов');
+    const scroller = canvas.getByRole('region', { name: T.tableCaption });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    await expect(await canvas.findByText(T.scrollHint)).toBeVisible();
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };

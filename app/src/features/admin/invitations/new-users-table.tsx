@@ -49,14 +49,25 @@ export function NewUsersTable({
         </IconButton>
       ),
     },
-    { key: 'name', header: T.nameColumn, cell: displayName, sortValue: displayName },
+    {
+      key: 'name',
+      header: T.nameColumn,
+      /* Wraps between first and last name only, never inside a word. */
+      cell: (temp) => <span data-part="words">{displayName(temp)}</span>,
+      sortValue: displayName,
+    },
     {
       key: 'email',
       header: T.emailColumn,
       /* An address broken mid-word is hard to read: it keeps one line and the table scrolls instead. */
       cell: (temp) => <span data-part="nowrap">{temp.email ?? ''}</span>,
     },
-    { key: 'role', header: T.roleColumn, cell: roleName, sortValue: roleName },
+    {
+      key: 'role',
+      header: T.roleColumn,
+      cell: (temp) => <span data-part="words">{roleName(temp)}</span>,
+      sortValue: roleName,
+    },
     {
       key: 'link',
       header: T.linkColumn,
@@ -116,7 +127,8 @@ export function NewUsersTable({
       loading={loading}
       emptyState={T.empty}
       actions={actions}
-      minWidth="960px"
+      minWidth="880px"
+      scrollHint={T.scrollHint}
       defaultSort={{ key: 'expires', direction: 'ascending' }}
     />
   );

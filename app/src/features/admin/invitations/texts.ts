@@ -11,6 +11,8 @@ export const NEW_USERS_TEXTS = {
   awaiting: 'Ожидает регистрации',
   expired: 'Срок истек',
   tableCaption: 'Незавершенные регистрации',
+  /* The users table's wording, so both admin tables say it alike. */
+  scrollHint: 'Таблица шире экрана: прокрутите её вбок',
   nameColumn: 'Имя',
   emailColumn: 'Почта',
   roleColumn: 'Роль',

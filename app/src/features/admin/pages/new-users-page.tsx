@@ -34,6 +34,10 @@ const Page = styled.section`
   [data-part='nowrap'] {
     white-space: nowrap;
   }
+  [data-part='words'] {
+    overflow-wrap: normal;
+    word-break: normal;
+  }
   [data-part='expiry'] {
     display: inline-flex;
     flex-wrap: wrap;
