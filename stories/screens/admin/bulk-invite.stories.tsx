@@ -110,6 +110,20 @@ export const PreviewWithErrors: Story = {
   },
 };
 
+/** A file over 500 rows is refused whole, before any e-mail is checked. */
+export const TooManyRows: Story = {
+  play: async ({ canvas }) => {
+    const dialog = await openDialog(canvas);
+    const lines = Array.from({ length: 501 }, (_, index) => `Имя${index},Фамилия,person${index}@school.ru,TUTOR`);
+    await userEvent.upload(
+      dialog.getByLabelText(BULK_TEXTS.fileLabel),
+      new File([lines.join('\n')], 'many.csv', { type: 'text/csv' }),
+    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(MESSAGES.bulkTooManyRows);
+    await expect(dialog.getByRole('button', { name: BULK_TEXTS.invite })).toBeDisabled();
+  },
+};
+
 /** While the list is being sent, 'Пригласить' shows it is busy. */
 export const Sending: Story = {
   parameters: withHandlers(...slow('newUserBulk')),

@@ -28,7 +28,7 @@ const Body = styled.div`
     margin: 0;
   }
   [data-part='error'] {
-    color: ${({ theme }) => theme.color.error};
+    color: ${({ theme }) => theme.color.errorText};
   }
   [data-part='summary'] {
     font-weight: 600;
@@ -163,7 +163,8 @@ export function BulkInviteDialog({ open, onClose, viewer, roles }: BulkInviteDia
   const [readError, setReadError] = useState<string | null>(null);
   const [report, setReport] = useState<ViewRow[] | null>(null);
   const [invite, { isLoading: sending }] = useInviteStaffListMutation();
-  const { taken, checking } = useTakenEmails(rows);
+  /* A file over the limit is refused whole: its e-mails are not worth checking. */
+  const { taken, checking } = useTakenEmails(rows && !tooManyRows(rows) ? rows : null);
 
   const allowedRoles = useMemo(
     () => creatableRoles(viewer.roles, [...roles]).map((role) => role.shortname),
