@@ -28,7 +28,13 @@ export const toPendingRegistration = (row: TempUserRow, invitation: boolean): Pe
   expiresAt: row.expiresAt.toISOString(),
 });
 
-/** A pending registration that has not expired. An expired self-registration is removed on sight; an expired invitation stays listed for staff until the sweep. */
+/* Rows of temp_users that are not a staff invitation. */
+const notInvitation = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.tempUserId} = ${tempUsers.id})`;
+
+/**
+ * A pending registration that has not expired. An expired self-registration is removed on sight;
+ * an expired invitation stays for the staff list (deleteExpiredTempUsers says how long).
+ */
 export async function findLiveTempUser(db: Db, id: string): Promise<TempUserRow | undefined> {
   const [row] = await db.select().from(tempUsers).where(eq(tempUsers.id, id)).limit(1);
   if (!row) return undefined;
@@ -38,8 +44,6 @@ export async function findLiveTempUser(db: Db, id: string): Promise<TempUserRow 
   }
   return row;
 }
-
-const notInvitation = sql`NOT EXISTS (SELECT 1 FROM ${invitations} WHERE ${invitations.tempUserId} = ${tempUsers.id})`;
 
 /**
  * Frees logins and e-mails held by pending registrations whose time ran out. Expired invitations

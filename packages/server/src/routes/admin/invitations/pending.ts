@@ -28,25 +28,25 @@ export function pendingRegistrationRoutes(app: FastifyInstance, config: Config):
       .innerJoin(invitations, eq(invitations.tempUserId, tempUsers.id))
       .where(eq(tempUsers.id, id))
       .limit(1);
-    if (!found) throw httpError(404, MESSAGES.invitationNotFound);
-    const { temp } = found;
+    const temp = found?.temp;
+    if (!temp?.email) throw httpError(404, MESSAGES.invitationNotFound);
+    const email = temp.email;
     const denied = authorize(actor, { action: 'user.invite', roles: temp.roles });
     if (denied) throw forbiddenError(denied);
     /* While it was expired, the e-mail may have gone to an account of its own. */
-    if (temp.email === null || (await isEmailTaken(app.db, temp.email, temp.id))) {
-      throw httpError(409, MESSAGES.emailTaken);
-    }
+    if (await isEmailTaken(app.db, email, temp.id)) throw httpError(409, MESSAGES.emailTaken);
     /*
      * The last send is the expiry less the lifetime, so no column is needed for it; the condition in
      * the UPDATE makes two resends at the same moment send one mail.
      */
     const expiresAt = new Date(Date.now() + TTL_MS);
-    const lastSentBefore = new Date(Date.now() + TTL_MS - INVITATION_RESEND_AFTER_S * 1000);
+    /* An expiry up to this one means the last send was at least INVITATION_RESEND_AFTER_S ago. */
+    const sentLongEnoughAgo = new Date(Date.now() + TTL_MS - INVITATION_RESEND_AFTER_S * 1000);
     const renewed = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(invitations)
         .set({ expiresAt })
-        .where(and(eq(invitations.tempUserId, id), lte(invitations.expiresAt, lastSentBefore)))
+        .where(and(eq(invitations.tempUserId, id), lte(invitations.expiresAt, sentLongEnoughAgo)))
         .returning({ id: invitations.tempUserId });
       if (!row) return false;
       await tx.update(tempUsers).set({ expiresAt }).where(eq(tempUsers.id, id));
@@ -55,9 +55,9 @@ export function pendingRegistrationRoutes(app: FastifyInstance, config: Config):
     if (!renewed) throw httpError(429, MESSAGES.inviteResendTooSoon);
     const link = `${config.publicUrl}/register/${id}`;
     await app.mailer
-      .send({ to: temp.email, ...invitationMail(temp.firstName, link, app.roleCatalog.get(temp.roles[0])?.name ?? '') })
+      .send({ to: email, ...invitationMail(temp.firstName, link, app.roleCatalog.get(temp.roles[0])?.name ?? '') })
       .catch((error: unknown) => request.log.error({ err: error }, 'invitation mail not sent'));
-    await recordAudit(app.db, actor, 'invite.resend', id, { email: temp.email, expiresAt: expiresAt.toISOString() });
+    await recordAudit(app.db, actor, 'invite.resend', id, { email, expiresAt: expiresAt.toISOString() });
     return { ok: true as const };
   });
 
