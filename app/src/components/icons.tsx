@@ -51,3 +51,55 @@ export function PencilIcon() {
     </LineIcon>
   );
 }
+
+/** lucide `refresh-cw`. */
+export function RefreshIcon() {
+  return (
+    <LineIcon>
+      <path d="M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8" />
+      <path d="M21 3v5h-5" />
+      <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
+      <path d="M8 16H3v5" />
+    </LineIcon>
+  );
+}
+
+/** lucide `arrow-left`. */
+export function BackIcon() {
+  return (
+    <LineIcon>
+      <path d="m12 19-7-7 7-7" />
+      <path d="M19 12H5" />
+    </LineIcon>
+  );
+}
+
+/** lucide `plus`. */
+export function PlusIcon() {
+  return (
+    <LineIcon>
+      <path d="M5 12h14" />
+      <path d="M12 5v14" />
+    </LineIcon>
+  );
+}
+
+/** lucide `search`. */
+export function SearchIcon() {
+  return (
+    <LineIcon>
+      <path d="m21 21-4.34-4.34" />
+      <circle cx="11" cy="11" r="8" />
+    </LineIcon>
+  );
+}
+
+/** lucide `send`: the Telegram badge. */
+export function SendIcon() {
+  return (
+    <LineIcon>
+      <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
+      <path d="m21.854 2.147-10.94 10.939" />
+    </LineIcon>
+  );
+}

@@ -12,7 +12,7 @@ import { CreateUserDialog } from '../users/create-user-dialog';
 import { EditUserDialog } from '../users/edit-user-dialog';
 import { filterUsers, toSearchable } from '../users/filter-users';
 import { USERS_TEXTS } from '../users/texts';
-import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../users/users-icons';
+import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { UsersTable } from '../users/users-table';
 
 const Page = styled.section`

@@ -6,7 +6,7 @@ import { CheckIcon, PencilIcon } from '../../../components/icons';
 import { TEXTS } from '../../../config/texts';
 import { fullName } from './filter-users';
 import { USERS_TEXTS } from './texts';
-import { SendIcon } from './users-icons';
+import { SendIcon } from '../../../components/icons';
 import { canManage } from './users-policy';
 
 const Person = styled.span`
