@@ -119,6 +119,22 @@ describe('POST /server/api/newuser/bulk', () => {
     expect(again.body.results[0].id).not.toBe(first);
   });
 
+  it('given two SENIORs sending the same e-mail at once / one invitation is made and the other row reads as taken', async () => {
+    const other = await signedIn(t.app, ['SENIOR']);
+    const email = uniqueEmail();
+    const answers = await Promise.all([
+      bulk(senior.token, [row(email), row(uniqueEmail())]),
+      bulk(other.token, [row(email), row(uniqueEmail())]),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const first = answers.map((answer) => answer.body.results[0]);
+    expect(first.filter((result) => 'id' in result)).toHaveLength(1);
+    expect(first.filter((result) => 'message' in result)).toEqual([{ row: 0, message: MESSAGES.emailTaken }]);
+    /* The other row of each list is made either way. */
+    expect(answers.every((answer) => 'id' in answer.body.results[1])).toBe(true);
+    expect(await pendingEmails([email])).toEqual([email]);
+  });
+
   it('given every row is refused / answers 200 with the reasons and creates nothing', async () => {
     const res = await bulk(senior.token, [row('a@b'), row(uniqueEmail(), 'DIRECTOR')]);
     expect(res.status).toBe(200);

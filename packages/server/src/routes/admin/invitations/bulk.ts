@@ -21,6 +21,13 @@ import { deleteExpiredTempUsers } from '../../../services/registration.ts';
 import { defineRoute } from '../../define.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/* Checks and inserts tried this many times when a concurrent invitation wins an e-mail. */
+const RACE_RETRIES = 3;
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: unknown };
+  return pg.code === '23505' || (error as { code?: unknown }).code === '23505';
+};
 
 /* 413 before validation: a list over the limit is refused as a whole, whatever its rows hold. */
 const refuseLongLists = async (request: FastifyRequest): Promise<void> => {
@@ -84,55 +91,74 @@ export function bulkInvitationRoute(app: FastifyInstance, config: Config): void 
       app.db,
       valid.map(({ data }) => data.email),
     );
-    const taken = await takenEmails(
-      app.db,
-      valid.map(({ data }) => data.email),
-    );
-    const seen = new Set<string>();
-    const toCreate = valid.filter(({ row, data }) => {
-      const reason = taken.has(data.email)
-        ? MESSAGES.emailTaken
-        : seen.has(data.email)
-          ? MESSAGES.bulkDuplicateEmail
-          : null;
-      seen.add(data.email);
-      if (reason) results.push({ row, message: reason });
-      return reason === null;
-    });
-
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
-    const created = toCreate.length
-      ? await app.db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(tempUsers)
-            .values(
-              toCreate.map(({ data }) => ({
-                firstName: data.firstName,
-                lastName: data.lastName,
-                email: data.email,
-                roles: [data.role],
-                expiresAt,
-              })),
-            )
-            .returning({ id: tempUsers.id, email: tempUsers.email });
-          /* Matched by e-mail (unique in this list), not by position: RETURNING promises no order. */
-          const idOf = new Map(inserted.map((entry) => [entry.email, entry.id]));
-          const withIds = toCreate.map((entry) => ({ ...entry, id: idOf.get(entry.data.email)! }));
-          await tx
-            .insert(invitations)
-            .values(withIds.map(({ id }) => ({ tempUserId: id, invitedBy: actor.id, expiresAt })));
-          for (const { id, data } of withIds) {
-            await recordAudit(tx, actor, 'user.create', data.email, {
-              id,
+
+    /** Checks the e-mails, then creates the rows still free in one transaction; refusals go to `refused`. */
+    const attempt = async (refused: BulkInviteResult[]) => {
+      const taken = await takenEmails(
+        app.db,
+        valid.map(({ data }) => data.email),
+      );
+      const seen = new Set<string>();
+      const toCreate = valid.filter(({ row, data }) => {
+        const reason = taken.has(data.email)
+          ? MESSAGES.emailTaken
+          : seen.has(data.email)
+            ? MESSAGES.bulkDuplicateEmail
+            : null;
+        seen.add(data.email);
+        if (reason) refused.push({ row, message: reason });
+        return reason === null;
+      });
+      if (toCreate.length === 0) return [];
+      return app.db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(tempUsers)
+          .values(
+            toCreate.map(({ data }) => ({
               firstName: data.firstName,
               lastName: data.lastName,
+              email: data.email,
               roles: [data.role],
-              bulk: true,
-            });
-          }
-          return withIds;
-        })
-      : [];
+              expiresAt,
+            })),
+          )
+          .returning({ id: tempUsers.id, email: tempUsers.email });
+        /* Matched by e-mail (unique in this list), not by position: RETURNING promises no order. */
+        const idOf = new Map(inserted.map((entry) => [entry.email, entry.id]));
+        const withIds = toCreate.map((entry) => ({ ...entry, id: idOf.get(entry.data.email)! }));
+        await tx
+          .insert(invitations)
+          .values(withIds.map(({ id }) => ({ tempUserId: id, invitedBy: actor.id, expiresAt })));
+        for (const { id, data } of withIds) {
+          await recordAudit(tx, actor, 'user.create', data.email, {
+            id,
+            firstName: data.firstName,
+            lastName: data.lastName,
+            roles: [data.role],
+            bulk: true,
+          });
+        }
+        return withIds;
+      });
+    };
+
+    /*
+     * Another request may take an e-mail between the check and the insert: the unique index then
+     * rolls the whole transaction back, and the list is checked again (the raced row now reads as
+     * taken) instead of failing every row.
+     */
+    let created: Awaited<ReturnType<typeof attempt>> = [];
+    for (let tries = 1; ; tries += 1) {
+      const refused: BulkInviteResult[] = [];
+      try {
+        created = await attempt(refused);
+        results.push(...refused);
+        break;
+      } catch (error) {
+        if (tries >= RACE_RETRIES || !isUniqueViolation(error)) throw error;
+      }
+    }
 
     for (const { row, id } of created) results.push({ row, id });
     /* Up to 500 mails would hold the answer for a minute: the report goes back now, the mails follow. */
