@@ -103,3 +103,26 @@ export function SendIcon() {
     </LineIcon>
   );
 }
+
+/** lucide `trash-2`: 'Удалить' on the new users page. */
+export function TrashIcon() {
+  return (
+    <LineIcon>
+      <path d="M3 6h18" />
+      <path d="M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6" />
+      <path d="M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2" />
+      <path d="M10 11v6" />
+      <path d="M14 11v6" />
+    </LineIcon>
+  );
+}
+
+/** lucide `copy`: 'Копировать ссылку' on the new users page. */
+export function CopyIcon() {
+  return (
+    <LineIcon>
+      <path d="M8 8h12a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H10a2 2 0 0 1-2-2z" />
+      <path d="M4 16c-1.1 0-2-.9-2-2V4c0-1.1.9-2 2-2h10c1.1 0 2 .9 2 2" />
+    </LineIcon>
+  );
+}

@@ -12,7 +12,7 @@ import {
   useGetPendingRegistrationsQuery,
   useResendInviteMutation,
 } from '../invitations/api';
-import { RefreshIcon, TrashIcon } from '../invitations/icons';
+import { RefreshIcon, TrashIcon } from '../../../components/icons';
 import { NewUsersTable } from '../invitations/new-users-table';
 import { displayName, isExpired } from '../invitations/pending-status';
 import { NEW_USERS_TEXTS as T } from '../invitations/texts';
