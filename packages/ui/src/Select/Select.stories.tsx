@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { Stateful } from '../testing/Stateful.tsx';
 import { MultiSelect, Select, type SelectOption } from './Select.tsx';
 
@@ -121,5 +123,41 @@ export const OpenOnPhone: Story = {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Роль' }));
     const listbox = canvas.getByRole('listbox', { name: 'Роль' });
     await expect(listbox.getBoundingClientRect().right).toBeLessThanOrEqual(360);
+  },
+};
+
+function SelectsInDialog() {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Редактирование пользователя">
+      <div style={{ minHeight: 320 }}>
+        <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
+        <Stateful
+          of={MultiSelect<string>}
+          label="Преподаваемые предметы"
+          options={subjects}
+          value={[]}
+          onChange={changed}
+        />
+      </div>
+    </Dialog>
+  );
+}
+
+/** In a dialog, Esc with a menu open closes the menu only; Esc once more closes the dialog. */
+export const InsideDialog: Story = {
+  render: () => <SelectsInDialog />,
+  play: async ({ userEvent }) => {
+    const body = within(document.body);
+    const dialog = await body.findByRole('dialog', { name: 'Редактирование пользователя' });
+    for (const name of ['Роль', 'Преподаваемые предметы']) {
+      await userEvent.click(body.getByRole('combobox', { name }));
+      await expect(await body.findByRole('listbox', { name })).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(body.queryByRole('option')).toBeNull());
+      await expect(dialog).toBeVisible();
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -47,12 +47,14 @@ export function useModalDialog<Reason extends string = never>({
 
   const handlers = {
     onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      /* Esc in an open select menu or list closes that menu only, and nothing typed is lost; its
+         default is prevented above so the browser's own close request does not follow either */
+      if (event.target instanceof Element && event.target.closest('[aria-expanded="true"]')) return;
       /* handled here too: Esc's default close request does not follow scripted key events */
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        requestClose('escape');
-      }
+      requestClose('escape');
     },
     onCancel: (event: SyntheticEvent<HTMLDialogElement>) => {
       event.preventDefault();
