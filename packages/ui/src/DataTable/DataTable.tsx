@@ -227,6 +227,8 @@ function useOverflowsSideways(element: HTMLElement | null): boolean {
     if (!element) return;
     const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
     measure();
+    /* without ResizeObserver (jsdom, very old browsers) the first measure stands */
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
