@@ -94,7 +94,8 @@ describe('/link-vk', () => {
   ])('given %s / shows the reason and goes back to the settings after 1.5 s', async (_case, path, message) => {
     signIn();
     const { toasts } = renderAt(path);
-    await vi.waitFor(() => expect(toasts()).toEqual([{ message, tone: 'error' }]));
+    /* Each check of waitFor moves the fake clock by its interval: 1 ms keeps the 1.5 s count exact. */
+    await vi.waitFor(() => expect(toasts()).toEqual([{ message, tone: 'error' }]), { interval: 1 });
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_FAILED_LINK_MS - 100));
     expect(screen.queryByText('Личный кабинет')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(100));
