@@ -11,6 +11,7 @@ import {
 import styled from 'styled-components';
 import { useModalDialog, type ModalCloseReason } from '../hooks/useModalDialog.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { focusRing } from '../theme/focusRing.ts';
 
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
@@ -63,6 +64,11 @@ const Root = styled.dialog`
   &::backdrop {
     background: ${({ theme }) => theme.color.overlay};
   }
+  /* the panel itself takes focus when it holds nothing focusable; without this the browser's own
+     ring shows */
+  &:focus-visible {
+    ${focusRing({ placement: 'inset' })}
+  }
   ${({ theme }) => theme.media.phone} {
     width: calc(100% - ${({ theme }) => theme.space(4)});
     max-height: calc(100% - ${({ theme }) => theme.space(4)});
@@ -88,6 +94,10 @@ const Root = styled.dialog`
     flex: 1;
     overflow: auto;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  }
+  /* a body that scrolls is a tab stop (see below) */
+  > [data-part='content']:focus-visible {
+    ${focusRing({ placement: 'inset' })}
   }
   > footer {
     display: flex;

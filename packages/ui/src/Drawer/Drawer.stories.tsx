@@ -23,7 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    const sheet = await canvas.findByRole('dialog', { name: 'Фильтры' });
+    // nothing inside takes focus, so the sheet itself does, with the theme's ring (the browser's is 'auto')
+    await waitFor(() => expect(sheet).toHaveFocus());
+    await expect(getComputedStyle(sheet).outlineStyle).toBe('solid');
+  },
+};
 export const Left: Story = { args: { side: 'left' } };
 
 function Demo() {

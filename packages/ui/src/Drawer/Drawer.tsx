@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from '../hooks/useModalDialog.ts';
+import { focusRing } from '../theme/focusRing.ts';
 import { size } from '../theme/tokens.ts';
 
 const Root = styled.dialog`
@@ -27,6 +28,11 @@ const Root = styled.dialog`
   }
   &::backdrop {
     background: ${({ theme }) => theme.color.overlay};
+  }
+  /* the sheet itself takes focus when it holds nothing focusable; without this the browser's own
+     ring shows */
+  &:focus-visible {
+    ${focusRing({ placement: 'inset' })}
   }
 `;
 
