@@ -54,6 +54,23 @@ function WithOpener(props: Partial<DialogProps>) {
 }
 
 export const Default: Story = {
+  args: {
+    children: loginBody,
+    actions: (
+      <>
+        <Button variant="text">Отмена</Button>
+        <Button>Войти</Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть' }));
+    await expect(args.onClose).toHaveBeenCalledWith('close-button');
+  },
+};
+
+/** Opened from a button: focus moves in, Tab stays inside, Esc closes and focus returns. */
+export const OpensFromButton: Story = {
   render: (args) => <WithOpener onClose={args.onClose} />,
   play: async ({ canvas, userEvent, args }) => {
     const opener = canvas.getByRole('button', { name: 'Войти' });
@@ -73,22 +90,6 @@ export const Default: Story = {
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
     await expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
-  },
-};
-
-export const Open: Story = {
-  args: {
-    children: loginBody,
-    actions: (
-      <>
-        <Button variant="text">Отмена</Button>
-        <Button>Войти</Button>
-      </>
-    ),
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Закрыть' }));
-    await expect(args.onClose).toHaveBeenCalledWith('close-button');
   },
 };
 
