@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import type { CSSProperties, ReactNode } from 'react';
 import { handlers } from '@school/mocks';
 import { ThemeProvider, themes, type ThemeName } from '@school/ui';
+import { themeModes } from './modes';
 
 type ThemeMode = ThemeName | 'side-by-side';
 
@@ -86,6 +87,35 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    /* Chromatic captures every story in both themes, as the local visual test does; screens add a phone. */
+    chromatic: { modes: themeModes },
+    options: {
+      /* The order a designer reads in: the introduction, the tokens, components by family, then the
+         screens along the user's journey. Must stay a literal: Storybook serialises it for the manager. */
+      storySort: {
+        order: [
+          'Введение',
+          'Tokens',
+          ['Colours', 'Typography', 'Spacing and sizes'],
+          'Components',
+          ['Inputs', 'Buttons', 'Feedback', 'Overlays', 'Data display', 'Navigation'],
+          'Screens',
+          [
+            'App shell',
+            'Sign-in flows',
+            'Sign-in with VK ID',
+            'VK ID',
+            'Registration',
+            'Recovery',
+            'Settings',
+            ['Settings page', 'Sign-ins', 'Telegram', 'VK ID', 'Link VK ID'],
+            'Admin',
+            ['Users', 'New users', 'Bulk invite', 'Subjects', 'Audit'],
+          ],
+          'Examples',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     /* The shared happy path of packages/mocks; a story overrides one key (or uses beforeEach). */
     msw: { handlers: { default: handlers } },

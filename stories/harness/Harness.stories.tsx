@@ -18,7 +18,8 @@ const visualHarness = () => (globalThis as { __visualHarness?: VisualHarness }).
 const meta = {
   title: 'Harness/Test chain',
   tags: ['!dev', '!autodocs'],
-  parameters: { visual: { disable: true } },
+  /* They test the test chain, not a look: no local baseline and no Chromatic snapshot. */
+  parameters: { visual: { disable: true }, chromatic: { disableSnapshot: true } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,6 +6,7 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { AUDIT_TEXTS } from '../../../app/src/features/admin/audit/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Журнал действий' (/admin/audit, an addition to the spec) inside the whole app over the mock server,
@@ -19,6 +20,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'adminDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -7,6 +7,7 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { BULK_TEXTS } from '../../../app/src/features/admin/invitations/bulk-texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Пригласить списком' on the users page (issue 13, beyond the spec), over the mock server: a CSV
@@ -20,6 +21,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'adminDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -18,6 +18,7 @@ import { formatExpiry } from '../../../app/src/features/admin/invitations/pendin
 import { NEW_USERS_TEXTS as T } from '../../../app/src/features/admin/invitations/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Новые пользователи' (/admin/newusers) inside the whole app over the mock server, signed in as the
@@ -31,6 +32,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'adminDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -16,6 +16,7 @@ import {
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Управление предметами' (/admin/subjects) inside the whole app over the mock server, signed in as
@@ -28,6 +29,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'adminDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -18,6 +18,7 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Управление пользователями' (/admin/users) inside the whole app over the mock server. The pencil,
@@ -31,6 +32,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'adminDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

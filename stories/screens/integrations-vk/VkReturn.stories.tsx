@@ -6,6 +6,7 @@ import { loadVkReturnPage } from '../../../app/src/features/integrations/vk';
 import { readCookie } from '../story-setup';
 import type { PageStory } from '../page-story';
 import { eventually, navigations, pageStoryMeta, withClock, withHandlers } from '../page-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * /get-vkapi, where VK ID sends the browser back, over the mock server: a full-screen spinner while
@@ -32,7 +33,7 @@ const meta = {
       ],
     },
   },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

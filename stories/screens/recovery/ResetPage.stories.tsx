@@ -15,6 +15,7 @@ import {
   withHandlers,
   pageStoryMeta,
 } from '../page-story';
+import { screenModes } from '../../../.storybook/modes';
 
 const resetPath = (ageSeconds: number) =>
   `/reset?${new URLSearchParams({ ticket: ticketIssued(ageSeconds, FIXTURE_NOW), email: 'irina@mail.example.ru' })}`;
@@ -27,7 +28,7 @@ const meta = {
   title: 'Screens/Recovery/Reset password',
   ...pageStoryMeta,
   args: { path: resetPath(60), route: { path: '/reset', lazy: loadResetPage } },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,7 @@ import {
   withHandlers,
   pageStoryMeta,
 } from '../page-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The registration wizard (/register/:id?) over the mock server. Time is frozen at FIXTURE_NOW and
@@ -27,7 +28,7 @@ const meta = {
   title: 'Screens/Registration/Wizard',
   ...pageStoryMeta,
   args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

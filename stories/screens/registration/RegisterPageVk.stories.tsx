@@ -16,6 +16,7 @@ import {
   withCookies,
   withHandlers,
 } from '../page-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The registration wizard of a person who came through VK ID (/get-vkapi left a pending registration
@@ -26,7 +27,7 @@ const meta = {
   title: 'Screens/Registration/Wizard through VK ID',
   ...pageStoryMeta,
   args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

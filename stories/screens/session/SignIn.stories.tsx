@@ -19,6 +19,7 @@ import {
 } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The session flows of the shell over the mock server: the sign-in dialog, self-registration with
@@ -29,7 +30,7 @@ const meta = {
   ...appScreenMeta,
   // The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
   beforeEach: [screenStoryLifecycle, vkSdkOffline],
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,6 +24,7 @@ import {
   vkWidgetLoads,
   vkWidgetSilent,
 } from '../integrations-vk/vk-sdk-stand-in';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * VK ID in the sign-in and registration dialogs over the mock server. The SDK is a stand-in (the
@@ -33,7 +34,7 @@ import {
 const meta = {
   title: 'Screens/Sign-in with VK ID',
   ...appScreenMeta,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,6 +17,7 @@ import {
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * 'Личный кабинет' (/settings) inside the whole app over the mock server, signed in through the
@@ -29,6 +30,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
   globals: { viewport: { value: 'settingsDesktop', isRotated: false } },
   parameters: {
+    chromatic: { modes: screenModes },
     frame: 'page',
     /*
      * The screenshot shows only what the test frame paints, so these viewports are as tall as the

@@ -17,6 +17,7 @@ import {
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /** Where VK ID sends the browser back after 'Привязать VK ID': our /link-vk with its code, device and state. */
 const returnPath = (vkId: string) =>
@@ -35,7 +36,7 @@ const meta = {
   ...appScreenMeta,
   args: { path: returnPath(FREE_VK_ID) },
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

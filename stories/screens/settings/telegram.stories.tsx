@@ -16,6 +16,7 @@ import {
   WithUser,
   withHandlers,
 } from './section-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /** The Telegram row in the settings page's 'Интеграции' card, for the signed-in user. */
 function TelegramStory() {
@@ -86,7 +87,7 @@ const meta = {
       signOut();
     };
   },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof TelegramStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,6 +15,7 @@ import {
   WithUser,
   withHandlers,
 } from './section-story';
+import { screenModes } from '../../../.storybook/modes';
 
 /** The VK ID row in the settings page's 'Интеграции' card (above the Telegram row, as on the page). */
 function VkStory() {
@@ -78,7 +79,7 @@ const meta = {
       signOut();
     };
   },
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof VkStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

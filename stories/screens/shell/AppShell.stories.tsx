@@ -6,6 +6,7 @@ import { asUser, bannedUser, serverDown, slow, users } from '@school/mocks';
 import { appScreenMeta, eventually, navigations, signedInAs, withHandlers } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
@@ -14,7 +15,7 @@ import type { AppScreen } from '../../../app/src/testing/app-screen';
 const meta = {
   title: 'Screens/App shell',
   ...appScreenMeta,
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
