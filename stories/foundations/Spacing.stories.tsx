@@ -4,6 +4,7 @@ import { useTheme } from 'styled-components';
 function Tokens() {
   const theme = useTheme();
   const { color } = theme;
+  const surfaceAt = { 1: color.surface, 2: color.surfaceRaised, 3: color.surfaceOverlay };
   return (
     <div style={{ display: 'grid', gap: 24 }}>
       <section>
@@ -46,8 +47,10 @@ function Tokens() {
                 width: 88,
                 height: 64,
                 borderRadius: 8,
-                background: color.surface,
-                boxShadow: theme.elevation[level],
+                /* in dark the surface tells the levels apart, the shadow hardly shows */
+                background: surfaceAt[level],
+                boxShadow:
+                  level === 3 ? `inset 0 0 0 1px ${color.overlayEdge}, ${theme.elevation[3]}` : theme.elevation[level],
                 display: 'grid',
                 placeItems: 'center',
                 fontSize: 12,
@@ -84,7 +87,7 @@ function Tokens() {
   );
 }
 
-const meta = { title: 'Foundations/Spacing and sizes' } satisfies Meta;
+const meta = { title: 'Tokens/Spacing and sizes', id: 'foundations-spacing-and-sizes' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -44,9 +44,12 @@ const Root = styled.dialog`
   padding: 0;
   border: none;
   border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface};
+  background: ${({ theme }) => theme.color.surfaceOverlay};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.elevation[3]};
+  /* the edge is an inset shadow, not a border, so the box keeps its size in both themes */
+  box-shadow:
+    inset 0 0 0 ${({ theme }) => theme.size.border} ${({ theme }) => theme.color.overlayEdge},
+    ${({ theme }) => theme.elevation[3]};
   font-family: ${({ theme }) => theme.font.family};
   &[data-max='sm'] {
     --dialog-max: ${({ theme }) => theme.size.dialog.sm};

@@ -14,13 +14,18 @@ const Root = styled.dialog`
   margin: 0;
   padding: 0;
   border: none;
-  background: ${({ theme }) => theme.color.surface};
+  background: ${({ theme }) => theme.color.surfaceOverlay};
   color: ${({ theme }) => theme.color.text};
-  box-shadow: ${({ theme }) => theme.elevation[3]};
+  /* the edge on the inner side only, as an inset shadow so the sheet keeps its width */
+  --drawer-edge: calc(-1 * ${({ theme }) => theme.size.border});
+  box-shadow:
+    inset var(--drawer-edge) 0 0 ${({ theme }) => theme.color.overlayEdge},
+    ${({ theme }) => theme.elevation[3]};
   font-family: ${({ theme }) => theme.font.family};
   overflow: auto;
   &[data-side='right'] {
     inset: 0 0 0 auto;
+    --drawer-edge: ${({ theme }) => theme.size.border};
   }
   &[open] {
     display: flex;

@@ -28,6 +28,8 @@ export const darkTheme: AppTheme = {
     background: '#121018',
     surface: '#1d1a25',
     surfaceRaised: '#26222f',
+    surfaceOverlay: '#2c2838',
+    overlayEdge: '#4a4558',
     text: '#edebf2',
     textMuted: '#b4b0c0',
     textDisabled: '#6b6775',

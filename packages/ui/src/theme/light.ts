@@ -28,6 +28,8 @@ export const lightTheme: AppTheme = {
     background: '#f7f5fb',
     surface: '#ffffff',
     surfaceRaised: '#f3f1f8',
+    surfaceOverlay: '#ffffff',
+    overlayEdge: 'transparent',
     text: '#1c1b22',
     textMuted: '#57545f',
     textDisabled: '#a19fa8',

@@ -41,6 +41,13 @@ export interface ColorTokens {
   surface: string;
   /** Slightly raised surface: app bar, menus, hovered rows. */
   surfaceRaised: string;
+  /**
+   * Dialogs and drawers (elevation 3). In dark a lighter step above `surfaceRaised`: shadows do not
+   * show on a dark page, so each elevation is told apart by its surface.
+   */
+  surfaceOverlay: string;
+  /** Edge of dialogs and drawers against the scrim: transparent in light (the shadow draws it), a subtle line in dark. */
+  overlayEdge: string;
   /** Main text. */
   text: string;
   /** Secondary text: helper text, captions, table headers. */
