@@ -76,7 +76,8 @@ function Pairs() {
 }
 
 const meta = {
-  title: 'Foundations/Colours',
+  title: 'Tokens/Colours',
+  id: 'foundations-colours',
   parameters: {
     docs: {
       description: {

@@ -30,7 +30,7 @@ function Scale() {
   );
 }
 
-const meta = { title: 'Foundations/Typography' } satisfies Meta;
+const meta = { title: 'Tokens/Typography', id: 'foundations-typography' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,6 +11,8 @@ const overlayDocs = { story: { inline: false, height: '560px' } };
 const logo = <GraduationCap aria-hidden="true" size={28} color="currentColor" />;
 
 const meta = {
+  title: 'Components/Navigation/AppBar',
+  id: 'appbar',
   component: AppBar,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -10,6 +10,8 @@ const photo =
   );
 
 const meta = {
+  title: 'Components/Data display/Avatar',
+  id: 'avatar',
   component: Avatar,
   args: { name: 'Иван Петров', size: 'md' },
 } satisfies Meta<typeof Avatar>;

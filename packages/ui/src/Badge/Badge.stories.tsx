@@ -5,7 +5,8 @@ import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge, Chip } from './Badge.tsx';
 
 const meta = {
-  title: 'Badge and Chip',
+  title: 'Components/Data display/Badge and Chip',
+  id: 'badge-and-chip',
   component: Badge,
   args: { children: 'Учитель', tone: 'primary' },
 } satisfies Meta<typeof Badge>;

@@ -4,6 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { Button } from './Button.tsx';
 
 const meta = {
+  title: 'Components/Buttons/Button',
+  id: 'button',
   component: Button,
   args: { children: 'Войти', onClick: fn() },
   argTypes: { startIcon: { control: false }, endIcon: { control: false } },

@@ -14,6 +14,8 @@ const events: CalendarEvent[] = [
 ];
 
 const meta = {
+  title: 'Components/Data display/Calendar',
+  id: 'calendar',
   component: Calendar,
   args: { view: 'month', date: day, today: day, events },
 } satisfies Meta<typeof Calendar>;

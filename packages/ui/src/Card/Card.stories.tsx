@@ -5,6 +5,8 @@ import { Button } from '../Button/Button.tsx';
 import { Card, CountCard } from './Card.tsx';
 
 const meta = {
+  title: 'Components/Data display/Card',
+  id: 'card',
   component: Card,
   args: {
     title: 'Непроверенные работы',

@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
+  title: 'Components/Inputs/Checkbox',
+  id: 'checkbox',
   component: Checkbox,
   args: { label: 'Хочу готовиться к олимпиаде', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

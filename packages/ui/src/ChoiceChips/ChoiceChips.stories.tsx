@@ -37,7 +37,8 @@ function SubjectPicker({ initial = [] }: { initial?: string[] }) {
 }
 
 const meta = {
-  title: 'ChoiceChips',
+  title: 'Components/Inputs/ChoiceChips',
+  id: 'choicechips',
   component: ChoiceChips,
   args: { label: 'Выбери класс', options: classOptions, value: null, onChange: () => {} },
   render: () => <ClassPicker />,

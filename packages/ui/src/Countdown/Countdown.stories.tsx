@@ -6,6 +6,8 @@ import { Countdown } from './Countdown.tsx';
 let clock: FakeClock | undefined;
 
 const meta = {
+  title: 'Components/Feedback/Countdown',
+  id: 'countdown',
   component: Countdown,
   args: { seconds: 75, onComplete: fn(), 'aria-label': 'До повторной отправки кода' },
 } satisfies Meta<typeof Countdown>;

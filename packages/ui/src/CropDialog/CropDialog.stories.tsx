@@ -20,6 +20,8 @@ const photo =
   );
 
 const meta = {
+  title: 'Components/Overlays/CropDialog',
+  id: 'cropdialog',
   component: CropDialog,
   /* the scaled picture's edges antialias a few pixels differently from run to run */
   parameters: {

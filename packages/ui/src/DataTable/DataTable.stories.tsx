@@ -124,7 +124,8 @@ const columns: DataTableColumn<Person>[] = [
 ];
 
 const meta = {
-  title: 'DataTable',
+  title: 'Components/Data display/DataTable',
+  id: 'datatable',
   component: DataTable,
   args: {
     caption: 'Пользователи',

@@ -6,7 +6,8 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
-  title: 'Dialog/ConfirmDialog',
+  title: 'Components/Overlays/ConfirmDialog',
+  id: 'dialog-confirmdialog',
   component: ConfirmDialog,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -9,6 +9,8 @@ import { Dialog, type DialogProps } from './Dialog.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
+  title: 'Components/Overlays/Dialog',
+  id: 'dialog',
   component: Dialog,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -6,7 +6,8 @@ import { ErrorDialog } from './ErrorDialog.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
-  title: 'Dialog/ErrorDialog',
+  title: 'Components/Overlays/ErrorDialog',
+  id: 'dialog-errordialog',
   component: ErrorDialog,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -6,7 +6,8 @@ import { ProgressDialog } from './ProgressDialog.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
-  title: 'Dialog/ProgressDialog',
+  title: 'Components/Overlays/ProgressDialog',
+  id: 'dialog-progressdialog',
   component: ProgressDialog,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

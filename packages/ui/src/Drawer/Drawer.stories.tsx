@@ -8,6 +8,8 @@ import { Drawer } from './Drawer.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
+  title: 'Components/Overlays/Drawer',
+  id: 'drawer',
   component: Drawer,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

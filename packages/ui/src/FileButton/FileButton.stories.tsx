@@ -5,6 +5,8 @@ import { AVATAR_MIME_TYPES } from '@school/contract';
 import { FileButton } from './FileButton.tsx';
 
 const meta = {
+  title: 'Components/Inputs/FileButton',
+  id: 'filebutton',
   component: FileButton,
   args: { children: 'Сменить фото', variant: 'outlined', startIcon: <ImageUp />, onFile: fn(), onReject: fn() },
   argTypes: { startIcon: { control: false } },

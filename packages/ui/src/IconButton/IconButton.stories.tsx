@@ -4,6 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
+  title: 'Components/Buttons/IconButton',
+  id: 'iconbutton',
   component: IconButton,
   args: { label: 'Открыть меню', children: <Menu />, onClick: fn() },
   argTypes: { children: { control: false } },

@@ -34,6 +34,8 @@ const adminItems: NavItem[] = [
 ];
 
 const meta = {
+  title: 'Components/Navigation/NavigationDrawer',
+  id: 'navigationdrawer',
   component: NavigationDrawer,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'desktop' } },

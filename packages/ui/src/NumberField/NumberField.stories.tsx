@@ -5,6 +5,8 @@ import { Stateful } from '../testing/Stateful.tsx';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
+  title: 'Components/Inputs/NumberField',
+  id: 'numberfield',
   component: NumberField,
   args: { label: 'Минимальный балл', value: 27, onChange: fn() },
   render: (args) => <Stateful of={NumberField} {...args} />,

@@ -5,6 +5,8 @@ import { Stateful } from '../testing/Stateful.tsx';
 import { OtpInput, type OtpStatus } from './OtpInput.tsx';
 
 const meta = {
+  title: 'Components/Inputs/OtpInput',
+  id: 'otpinput',
   component: OtpInput,
   args: { value: '', onChange: fn(), onComplete: fn() },
   render: (args) => <Stateful of={OtpInput} {...args} />,

@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
+  title: 'Components/Inputs/PasswordField',
+  id: 'passwordfield',
   component: PasswordField,
   args: { label: 'Пароль', fullWidth: true },
   decorators: [

@@ -22,6 +22,8 @@ const actions = (
 );
 
 const meta = {
+  title: 'Components/Navigation/ProfileDrawer',
+  id: 'profiledrawer',
   component: ProfileDrawer,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -4,6 +4,8 @@ import { Stateful } from '../testing/Stateful.tsx';
 import { ScoreSlider } from './ScoreSlider.tsx';
 
 const meta = {
+  title: 'Components/Inputs/ScoreSlider',
+  id: 'scoreslider',
   component: ScoreSlider,
   args: { label: 'Желаемый результат: Физика', min: 36, max: 100, value: 36, onChange: fn() },
   render: (args) => (

@@ -48,7 +48,8 @@ function SubjectSelect({ initial = [], ...rest }: { initial?: string[]; disabled
 }
 
 const meta = {
-  title: 'Select',
+  title: 'Components/Inputs/Select',
+  id: 'select',
   component: Select,
   args: { label: 'Роль', options: roles, value: null, onChange: fn() },
   render: () => <RoleSelect />,

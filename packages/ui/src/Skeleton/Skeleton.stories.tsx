@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Skeleton } from './Skeleton.tsx';
 
 const meta = {
+  title: 'Components/Feedback/Skeleton',
+  id: 'skeleton',
   component: Skeleton,
   args: { variant: 'text', rows: 3 },
   decorators: [

@@ -7,6 +7,8 @@ import { Spinner } from './Spinner.tsx';
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
+  title: 'Components/Feedback/Spinner',
+  id: 'spinner',
   component: Spinner,
   args: { size: 'md', tone: 'primary' },
 } satisfies Meta<typeof Spinner>;

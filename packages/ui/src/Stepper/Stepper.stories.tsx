@@ -3,6 +3,8 @@ import { expect } from 'storybook/test';
 import { Stepper } from './Stepper.tsx';
 
 const meta = {
+  title: 'Components/Navigation/Stepper',
+  id: 'stepper',
   component: Stepper,
   args: { steps: ['Подтверждение почты', 'Анкета', 'Завершение'], current: 1 },
 } satisfies Meta<typeof Stepper>;

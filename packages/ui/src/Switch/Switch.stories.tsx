@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Switch } from './Switch.tsx';
 
 const meta = {
+  title: 'Components/Inputs/Switch',
+  id: 'switch',
   component: Switch,
   args: { label: 'Тёмная тема (экспериментально)', onChange: fn() },
 } satisfies Meta<typeof Switch>;

@@ -4,6 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { TextField } from './TextField.tsx';
 
 const meta = {
+  title: 'Components/Inputs/TextField',
+  id: 'textfield',
   component: TextField,
   args: { label: 'Логин', placeholder: 'ivanov', onChange: fn() },
   argTypes: { startAdornment: { control: false }, endAdornment: { control: false } },

@@ -9,7 +9,8 @@ import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
-  title: 'Toast',
+  title: 'Components/Feedback/Toast',
+  id: 'toast',
   component: ToastStack,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'overlay' } },

@@ -5,6 +5,8 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const meta = {
+  title: 'Components/Overlays/Tooltip',
+  id: 'tooltip',
   component: Tooltip,
   args: {
     content: 'Реквизиты и контакты школы',
