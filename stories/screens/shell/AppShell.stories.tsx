@@ -168,6 +168,8 @@ export const ServerDown: Story = {
     const dialog = within(await canvas.findByRole('alertdialog', { name: TEXTS.serverErrorTitle }));
     await expect(dialog.getByText(/_500/)).toBeVisible();
     await expect(dialog.getByText(/внутренняя ошибка/i)).toBeVisible();
+    // reloading destroys nothing: not the red destructive button
+    await expect(dialog.getByRole('button', { name: 'Обновить страницу' })).toHaveAttribute('data-color', 'primary');
   },
 };
 

@@ -39,6 +39,13 @@ export const ServerDown: Story = {
     title: 'Ошибка подключения к серверу',
     children: 'Произошла внутренняя ошибка сервера. Попробуйте обновить страницу позже.',
     code: 'ERR_INTERNAL_SERVER_500',
-    actionLabel: undefined,
+    actionLabel: 'Обновить страницу',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const reload = canvas.getByRole('button', { name: 'Обновить страницу' });
+    // reloading destroys nothing: the button is the primary one, not the red destructive one
+    await expect(reload).toHaveAttribute('data-color', 'primary');
+    await userEvent.click(reload);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };

@@ -38,9 +38,8 @@ export function ErrorDialog({ open, title, children, code, actionLabel, onAction
       onClose={onClose}
       actions={
         actionLabel ? (
-          <Button color="error" onClick={onAction}>
-            {actionLabel}
-          </Button>
+          /* primary, not red: the way out of an error (reload, sign out) destroys nothing */
+          <Button onClick={onAction}>{actionLabel}</Button>
         ) : undefined
       }
     >
