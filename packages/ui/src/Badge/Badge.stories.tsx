@@ -37,6 +37,9 @@ export const Chips: Story = {
       <Chip>Математика</Chip>
       <Chip selected>Физика</Chip>
       <Chip icon={<Avatar name="Иван Петров" size="sm" decorative />}>Иван Петров</Chip>
+      <Chip selected disabled>
+        Химия (недоступно)
+      </Chip>
     </div>
   ),
 };

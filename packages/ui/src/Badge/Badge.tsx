@@ -83,6 +83,13 @@ const ChipRoot = styled.span`
     background: ${({ theme }) => theme.color.primarySubtle};
     border-color: ${({ theme }) => theme.color.accent};
   }
+  /* after selected: a disabled chip loses its tint and strong edge, so it reads as unavailable;
+     muted rather than textDisabled text, as a plain span is not exempt from contrast rules */
+  &[data-disabled] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    border-color: ${({ theme }) => theme.color.divider};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   &[data-has-delete] {
     padding-right: ${({ theme }) => theme.space(1)};
   }
@@ -110,15 +117,23 @@ export interface ChipProps extends ComponentPropsWithRef<'span'> {
   onDelete?: () => void;
   /** Accessible name of the remove button. */
   deleteLabel?: string;
+  /** Greyed out, as part of a disabled control (no remove button then). */
+  disabled?: boolean;
 }
 
 /** A compact element for a value (a chosen subject, a user). Removable when `onDelete` is given. */
-export function Chip({ icon, selected, onDelete, deleteLabel, children, ...rest }: ChipProps) {
+export function Chip({ icon, selected, onDelete, deleteLabel, disabled, children, ...rest }: ChipProps) {
+  const removable = onDelete && !disabled;
   return (
-    <ChipRoot data-selected={selected || undefined} data-has-delete={onDelete ? '' : undefined} {...rest}>
+    <ChipRoot
+      data-selected={selected || undefined}
+      data-disabled={disabled || undefined}
+      data-has-delete={removable ? '' : undefined}
+      {...rest}
+    >
       {icon}
       <span>{children}</span>
-      {onDelete && (
+      {removable && (
         <button
           type="button"
           aria-label={deleteLabel ?? `Удалить: ${typeof children === 'string' ? children : ''}`}

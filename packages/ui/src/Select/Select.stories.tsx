@@ -115,7 +115,15 @@ export const Multiple: Story = {
 };
 
 export const MultipleChosen: Story = { render: () => <SubjectSelect initial={['math', 'phys']} /> };
-export const MultipleDisabled: Story = { render: () => <SubjectSelect initial={['chem']} disabled /> };
+export const MultipleDisabled: Story = {
+  render: () => <SubjectSelect initial={['chem']} disabled />,
+  play: async ({ canvas }) => {
+    // the chosen chip greys out with the select and cannot be removed
+    const chip = canvas.getByText('Химия').closest('[data-disabled]');
+    await expect(chip).not.toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Убрать: Химия' })).toBeNull();
+  },
+};
 
 export const OpenOnPhone: Story = {
   globals: { viewport: { value: 'phone' } },

@@ -294,11 +294,7 @@ export function MultiSelect<V extends string | number>({ value, onChange, ...bas
           <Chips aria-label={`Выбрано: ${label}`}>
             {selectedItems.map((item) => (
               <li key={item.value}>
-                <Chip
-                  selected
-                  onDelete={disabled ? undefined : () => toggle(item)}
-                  deleteLabel={`Убрать: ${item.label}`}
-                >
+                <Chip selected disabled={disabled} onDelete={() => toggle(item)} deleteLabel={`Убрать: ${item.label}`}>
                   {item.label}
                 </Chip>
               </li>
