@@ -90,3 +90,56 @@ export const Disabled: Story = {
 };
 
 export const Required: Story = { args: { label: 'Имя', required: true, fullWidth: true } };
+
+/** Reached with Tab: the field's border takes the focus ring. */
+export const Focused: Story = {
+  args: { fullWidth: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Логин' })).toHaveFocus();
+  },
+};
+
+/** A value the user sees but cannot change here (the e-mail confirmed at registration). */
+export const ReadOnly: Story = {
+  args: {
+    label: 'Электронная почта',
+    defaultValue: 'ivanov@mail.ru',
+    readOnly: true,
+    helperText: 'Почта подтверждена, изменить её нельзя',
+    fullWidth: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Электронная почта' });
+    await expect(input).toHaveAttribute('readonly');
+    // no input border inviting typing: the box reads as a value, not a field
+    await expect(getComputedStyle(input.parentElement as HTMLElement).borderTopColor).toBe('rgba(0, 0, 0, 0)');
+    // still reachable by keyboard, so a screen reader reads it; typing changes nothing
+    await userEvent.tab();
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard('x');
+    await expect(input).toHaveValue('ivanov@mail.ru');
+    input.blur();
+  },
+};
+
+export const Multiline: Story = {
+  args: {
+    label: 'Комментарий для учителя',
+    placeholder: 'Что получилось, что нет',
+    multiline: true,
+    rows: 4,
+    helperText: 'Не больше 500 символов',
+    maxLength: 500,
+    fullWidth: true,
+  },
+  play: async ({ canvas, userEvent }) => {
+    const area = canvas.getByRole('textbox', { name: 'Комментарий для учителя' });
+    await expect(area.tagName).toBe('TEXTAREA');
+    await expect(area).toHaveAccessibleDescription('Не больше 500 символов');
+    // Enter starts a new line instead of submitting the form
+    await userEvent.type(area, 'Задача 5 решена.{Enter}В задаче 7 ошибка в знаке.');
+    await expect(area).toHaveValue('Задача 5 решена.\nВ задаче 7 ошибка в знаке.');
+    area.blur();
+  },
+};

@@ -46,7 +46,16 @@ export const FieldControl = styled.div`
     border-color: ${({ theme }) => theme.color.divider};
     color: ${({ theme }) => theme.color.textDisabled};
   }
-  input {
+  /* read-only: no input border to invite typing, a muted ground instead; the text keeps full
+     contrast (it is read, not disabled) and the focus ring still shows */
+  &[data-readonly]:not(:focus-within) {
+    border-color: transparent;
+  }
+  &[data-readonly] {
+    background: ${({ theme }) => theme.color.surfaceRaised};
+  }
+  input,
+  textarea {
     flex: 1;
     min-width: 0;
     height: 100%;
@@ -55,8 +64,17 @@ export const FieldControl = styled.div`
     outline: none;
     background: transparent;
     color: inherit;
+    font: inherit;
   }
-  input::placeholder {
+  textarea {
+    resize: vertical;
+    line-height: ${({ theme }) => theme.font.lineHeight.normal};
+  }
+  &[data-multiline] {
+    align-items: flex-start;
+  }
+  input::placeholder,
+  textarea::placeholder {
     color: ${({ theme }) => theme.color.textMuted};
   }
   [data-part='adornment'] {
@@ -118,6 +136,10 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   status?: ValidationStatus;
   /** Take the full width of the container. */
   fullWidth?: boolean;
+  /** Several lines of text (a comment, an address): a textarea that grows by dragging its corner. */
+  multiline?: boolean;
+  /** Visible lines of a multiline field. */
+  rows?: number;
 }
 
 /** Labelled text input with helper/error text, adornments and a live validation status. */
@@ -129,8 +151,11 @@ export function TextField({
   endAdornment,
   status = 'none',
   fullWidth = false,
+  multiline = false,
+  rows = 3,
   id: idProp,
   disabled,
+  readOnly,
   required,
   className,
   style,
@@ -141,22 +166,34 @@ export function TextField({
   const helperId = `${id}-helper`;
   const invalid = Boolean(error);
   const helper = error || helperText;
+  const control = {
+    id,
+    disabled,
+    readOnly,
+    required,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': helper ? helperId : undefined,
+  };
   return (
     <FieldRoot data-full-width={fullWidth || undefined} className={className} style={style}>
       <FieldLabel htmlFor={id}>
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </FieldLabel>
-      <FieldControl data-invalid={invalid || undefined} data-disabled={disabled || undefined}>
+      <FieldControl
+        data-invalid={invalid || undefined}
+        data-disabled={disabled || undefined}
+        data-readonly={readOnly || undefined}
+        data-multiline={multiline || undefined}
+      >
         {startAdornment && <span data-part="adornment">{startAdornment}</span>}
-        <input
-          id={id}
-          disabled={disabled}
-          required={required}
-          aria-invalid={invalid || undefined}
-          aria-describedby={helper ? helperId : undefined}
-          {...rest}
-        />
+        {multiline ? (
+          /* value, onChange, name, placeholder, maxLength, readOnly mean the same on a textarea;
+             its change event's target has the same `value` */
+          <textarea rows={rows} {...control} {...(rest as ComponentPropsWithRef<'textarea'>)} />
+        ) : (
+          <input {...control} {...rest} />
+        )}
         <StatusAdornment status={status} />
         {endAdornment && <span data-part="adornment">{endAdornment}</span>}
       </FieldControl>
