@@ -49,6 +49,7 @@ export const TEXTS = {
   unban: 'Разблокировать',
   submit: 'Отправить',
   you: 'Вы',
+  retry: 'Повторить',
   statusInProgress: 'В процессе регистрации',
   statusWaiting: 'Ожидает регистрации',
   serverErrorTitle: 'Ошибка подключения к серверу',

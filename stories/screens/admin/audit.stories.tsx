@@ -6,6 +6,7 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { AUDIT_TEXTS } from '../../../app/src/features/admin/audit/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { expectLoadFailed, openAdminPage } from './admin-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
@@ -33,12 +34,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPage(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('heading', { name: AUDIT_TEXTS.title, level: 1 }, { timeout: 4000 }),
-  ).toBeVisible();
-  return within(canvas.getByRole('table', { name: AUDIT_TEXTS.tableCaption }));
-}
+const openPage = async (canvas: Canvas) =>
+  within(await openAdminPage(canvas, AUDIT_TEXTS.title, AUDIT_TEXTS.tableCaption));
 
 /* Body rows with data (not the skeleton, not the empty note), as their cells' texts. */
 const dataRows = (table: Canvas): string[][] =>
@@ -181,9 +178,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: withHandlers(...serverError('audit')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(AUDIT_TEXTS.loadFailed, {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: AUDIT_TEXTS.retry })).toBeEnabled();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectLoadFailed(canvas, AUDIT_TEXTS.title, AUDIT_TEXTS.loadFailed);
   },
 };
 

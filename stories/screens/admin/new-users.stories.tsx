@@ -18,6 +18,7 @@ import { formatExpiry } from '../../../app/src/features/admin/invitations/pendin
 import { NEW_USERS_TEXTS as T } from '../../../app/src/features/admin/invitations/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { expectLoadFailed, openAdminPage } from './admin-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
@@ -45,12 +46,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function openPage(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('heading', { name: TEXTS.newUsersTitle, level: 1 }, { timeout: 4000 }),
-  ).toBeVisible();
-  return canvas.getByRole('table', { name: T.tableCaption });
-}
+const openPage = (canvas: Canvas) => openAdminPage(canvas, TEXTS.newUsersTitle, T.tableCaption);
 
 /** The row of `name` once the list has arrived. */
 async function rowOf(canvas: Canvas, name: string) {
@@ -146,10 +142,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: withHandlers(...serverError('getTempUsers')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(T.loadFailed, {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: TEXTS.newUsersTitle })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: T.retry })).toBeEnabled();
-    await expect(canvas.queryByRole('table')).toBeNull();
+    await expectLoadFailed(canvas, TEXTS.newUsersTitle, T.loadFailed);
   },
 };
 

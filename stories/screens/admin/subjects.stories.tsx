@@ -16,6 +16,7 @@ import {
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
+import { expectLoadFailed, openAdminPage } from './admin-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
@@ -61,12 +62,7 @@ const typeNumber = (input: HTMLElement, value: number) => {
   fireEvent.focusOut(input);
 };
 
-async function openPage(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('heading', { name: TEXTS.subjectsTitle, level: 1 }, { timeout: 4000 }),
-  ).toBeVisible();
-  return canvas.getByRole('table', { name: SUBJECT_TEXTS.tableCaption });
-}
+const openPage = (canvas: Canvas) => openAdminPage(canvas, TEXTS.subjectsTitle, SUBJECT_TEXTS.tableCaption);
 
 async function openCreate(canvas: Canvas) {
   await openPage(canvas);
@@ -144,11 +140,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   parameters: withHandlers(...serverError('getSubjects')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(SUBJECT_TEXTS.loadFailed, {}, { timeout: 4000 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: TEXTS.subjectsTitle })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: SUBJECT_TEXTS.retry })).toBeEnabled();
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expectLoadFailed(canvas, TEXTS.subjectsTitle, SUBJECT_TEXTS.loadFailed);
   },
 };
 

@@ -19,7 +19,6 @@ export const AUDIT_TEXTS = {
   empty: 'Записей пока нет.',
   emptyFiltered: 'Нет записей с такими условиями.',
   loadFailed: 'Не удалось загрузить журнал действий.',
-  retry: 'Повторить',
   previous: 'Назад',
   next: 'Вперёд',
   paging: 'Страницы журнала',

@@ -8,7 +8,7 @@ import {
 import { Button, Select, type SelectOption } from '@school/ui';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { CenteredMessage } from '../../../components/centered-message';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageGrid } from '../../../components/page-grid';
 import { useGetAuditPeopleQuery, useGetAuditQuery } from '../audit/api';
 import { AuditTable } from '../audit/audit-table';
@@ -67,11 +67,10 @@ export function AuditPage() {
 
   if (isError && !data) {
     return (
-      <CenteredMessage title={AUDIT_TEXTS.title} text={AUDIT_TEXTS.loadFailed}>
-        <Button variant="outlined" onClick={() => void refetch()}>
-          {AUDIT_TEXTS.retry}
-        </Button>
-      </CenteredMessage>
+      <PageGrid>
+        <h1>{AUDIT_TEXTS.title}</h1>
+        <LoadFailed message={AUDIT_TEXTS.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
+      </PageGrid>
     );
   }
 

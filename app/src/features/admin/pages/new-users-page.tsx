@@ -3,6 +3,7 @@ import { Button, ConfirmDialog, IconButton } from '@school/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { LoadFailed } from '../../../components/load-failed';
 import { TEXTS } from '../../../config/texts';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
@@ -24,12 +25,6 @@ const Page = styled.section`
   min-width: 0;
   h1 {
     margin: 0;
-  }
-  [data-part='failed'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
   }
   [data-part='nowrap'] {
     white-space: nowrap;
@@ -118,12 +113,7 @@ export function NewUsersPage() {
       {list.isError && !list.data ? (
         <>
           <div>{actions}</div>
-          <div data-part="failed" role="alert">
-            <span>{T.loadFailed}</span>
-            <Button variant="outlined" onClick={() => void list.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
+          <LoadFailed message={T.loadFailed} retrying={list.isFetching} onRetry={() => void list.refetch()} />
         </>
       ) : (
         <NewUsersTable

@@ -1,7 +1,6 @@
 import type { Subject } from '@school/contract';
-import { Button } from '@school/ui';
 import { useState } from 'react';
-import { CenteredMessage } from '../../../components/centered-message';
+import { LoadFailed } from '../../../components/load-failed';
 import { PageGrid } from '../../../components/page-grid';
 import { TEXTS } from '../../../config/texts';
 import { useGetAdminSubjectsQuery } from '../subjects/api';
@@ -14,29 +13,23 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; subject
 
 /** 'Управление предметами' (/admin/subjects, SENIOR): the subject list with its create and edit dialogs. */
 export function SubjectsPage() {
-  const { data, isLoading, isError, refetch } = useGetAdminSubjectsQuery();
+  const { data, isLoading, isFetching, isError, refetch } = useGetAdminSubjectsQuery();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const close = () => setEditing({ mode: 'closed' });
-
-  if (isError && !data) {
-    return (
-      <CenteredMessage title={TEXTS.subjectsTitle} text={SUBJECT_TEXTS.loadFailed}>
-        <Button variant="outlined" onClick={() => void refetch()}>
-          {SUBJECT_TEXTS.retry}
-        </Button>
-      </CenteredMessage>
-    );
-  }
 
   return (
     <PageGrid>
       <h1>{TEXTS.subjectsTitle}</h1>
-      <SubjectsTable
-        subjects={data ?? []}
-        loading={isLoading}
-        onAdd={() => setEditing({ mode: 'create' })}
-        onEdit={(subject) => setEditing({ mode: 'edit', subject })}
-      />
+      {isError && !data ? (
+        <LoadFailed message={SUBJECT_TEXTS.loadFailed} retrying={isFetching} onRetry={() => void refetch()} />
+      ) : (
+        <SubjectsTable
+          subjects={data ?? []}
+          loading={isLoading}
+          onAdd={() => setEditing({ mode: 'create' })}
+          onEdit={(subject) => setEditing({ mode: 'edit', subject })}
+        />
+      )}
       {editing.mode === 'create' && <SubjectDialog onClose={close} />}
       {editing.mode === 'edit' && (
         <SubjectDialog key={editing.subject.shortname} subject={editing.subject} onClose={close} />

@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
+import { LoadFailed } from '../../../components/load-failed';
 import { TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../session';
 import { BulkInviteButton } from '../invitations/bulk-invite-button';
@@ -32,12 +33,6 @@ const Page = styled.section`
     display: flex;
     flex-wrap: wrap;
     gap: ${({ theme }) => theme.space(2)};
-  }
-  [data-part='failed'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(3)};
   }
   [data-stale] [data-part='scroll'] {
     opacity: 0.7;
@@ -101,12 +96,11 @@ export function UsersPage() {
       {usersQuery.isError ? (
         <>
           <div data-part="toolbar">{actions}</div>
-          <div data-part="failed" role="alert">
-            <span>{USERS_TEXTS.loadFailed}</span>
-            <Button variant="outlined" onClick={() => void usersQuery.refetch()}>
-              {USERS_TEXTS.retry}
-            </Button>
-          </div>
+          <LoadFailed
+            message={USERS_TEXTS.loadFailed}
+            retrying={usersQuery.isFetching}
+            onRetry={() => void usersQuery.refetch()}
+          />
         </>
       ) : (
         <div data-stale={stale || undefined}>

@@ -23,8 +23,7 @@ export const USERS_TEXTS = {
   vkLinked: 'VK ID привязан',
   nothingFound: 'Никого не нашли',
   noUsers: 'Пользователей пока нет',
-  loadFailed: 'Не удалось загрузить пользователей',
-  retry: 'Повторить',
+  loadFailed: 'Не удалось загрузить пользователей.',
   scrollHint: 'Таблица шире экрана: прокрутите её вбок',
   found: (count: number, total: number) => `Показано ${count} из ${total}`,
 

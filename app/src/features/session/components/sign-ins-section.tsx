@@ -2,6 +2,7 @@ import type { SignIn } from '@school/contract';
 import { Badge, Button, Card, ConfirmDialog, Skeleton } from '@school/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { LoadFailed } from '../../../components/load-failed';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { errorStatus } from '../../../lib/api';
 import { useAppDispatch } from '../../../lib/hooks';
@@ -118,14 +119,7 @@ export function SignInsSection() {
   if (isLoading) body = <Skeleton variant="text" rows={4} aria-label="Загрузка списка входов" />;
   else if (isError || !data)
     body = (
-      <>
-        <MutedText role="alert">Не удалось загрузить список входов.</MutedText>
-        <Actions>
-          <Button variant="outlined" loading={isFetching} onClick={() => void refetch()}>
-            Повторить
-          </Button>
-        </Actions>
-      </>
+      <LoadFailed message="Не удалось загрузить список входов." retrying={isFetching} onRetry={() => void refetch()} />
     );
   else if (data.length === 0) body = <MutedText>Активных входов нет.</MutedText>;
   else {
