@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Stateful } from '../testing/Stateful.tsx';
 import { OtpInput, type OtpStatus } from './OtpInput.tsx';
 
@@ -86,5 +86,27 @@ export const WrongCodeClears: Story = {
 
 export const Success: Story = { args: { value: '111111', status: 'success', message: 'Код подтверждён' } };
 export const Error: Story = { args: { status: 'error', message: 'Неверный код' } };
-export const Disabled: Story = { args: { value: '123', disabled: true } };
+/** While the code is checked the cells are blocked and look it (grey edge and digits, muted ground). */
+export const Disabled: Story = {
+  args: { value: '123', disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const inputs = cells(canvas);
+    await expect(inputs.every((i) => i.disabled)).toBe(true);
+    await userEvent.click(inputs[3]!);
+    await userEvent.keyboard('4');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** A focused filled cell selects its digit in the theme's tint, not the browser's blue. */
+export const SelectedDigit: Story = {
+  args: { value: '1234' },
+  play: async ({ canvas, userEvent }) => {
+    const inputs = cells(canvas);
+    await userEvent.click(inputs[0]!);
+    await userEvent.tab();
+    await expect(inputs[1]).toHaveFocus();
+    await waitFor(() => expect(inputs[1]!.selectionEnd! - inputs[1]!.selectionStart!).toBe(1));
+  },
+};
 export const OnPhone: Story = { globals: { viewport: { value: 'phone' } }, args: { value: '1234' } };

@@ -29,6 +29,19 @@ const Root = styled.div`
   input:focus {
     ${focusRing({ placement: 'border' })}
   }
+  /* a focused cell selects its digit: the theme's tint, also where no GlobalStyle is mounted */
+  input::selection {
+    background: ${({ theme }) => theme.color.selection};
+    color: ${({ theme }) => theme.color.onSelection};
+  }
+  /* after the status colours: a blocked cell looks unavailable whatever its status */
+  input:disabled {
+    border-color: ${({ theme }) => theme.color.divider};
+    border-width: ${({ theme }) => theme.size.border};
+    background: ${({ theme }) => theme.color.surfaceRaised};
+    color: ${({ theme }) => theme.color.textDisabled};
+    cursor: not-allowed;
+  }
   &[data-status='success'] input {
     border-color: ${({ theme }) => theme.color.successText};
     border-width: ${({ theme }) => theme.size.borderStrong};

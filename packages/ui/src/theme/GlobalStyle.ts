@@ -22,6 +22,10 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   button, input, select, textarea { font: inherit; }
+  ::selection {
+    background: ${({ theme }) => theme.color.selection};
+    color: ${({ theme }) => theme.color.onSelection};
+  }
   /* scroll lock: the page behind an open modal dialog stays put */
   :root:has(dialog[open]) { overflow: hidden; }
   ${({ theme }) => theme.media.reducedMotion} {

@@ -43,6 +43,7 @@ const pairs: [Role, Role, number][] = [
   ['onInverseSurface', 'inverseSurface', 4.5],
   ['border', 'surface', 3],
   ['border', 'background', 3],
+  ['onSelection', 'selection', 4.5],
   ['focus', 'surface', 3],
   ['focus', 'background', 3],
   ['accent', 'surface', 3],

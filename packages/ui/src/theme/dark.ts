@@ -36,6 +36,8 @@ export const darkTheme: AppTheme = {
     divider: '#34303e',
     border: '#8a8696',
     focus: '#c4b5fd',
+    selection: '#4c3a85',
+    onSelection: '#edebf2',
     overlay: 'rgba(0, 0, 0, 0.6)',
     skeleton: '#2e2a38',
     rowCurrent: '#2c2935',

@@ -36,6 +36,8 @@ export const lightTheme: AppTheme = {
     divider: '#e4e1ec',
     border: '#87848f',
     focus: '#6d28d9',
+    selection: '#ddd6fe',
+    onSelection: '#1c1b22',
     overlay: 'rgba(20, 16, 30, 0.5)',
     skeleton: '#e8e5ef',
     rowCurrent: '#ebe9ef',

@@ -60,6 +60,10 @@ export interface ColorTokens {
   border: string;
   /** Keyboard focus ring. */
   focus: string;
+  /** Selected text (`::selection`): a brand tint instead of the browser's blue. */
+  selection: string;
+  /** Text on `selection`. */
+  onSelection: string;
   /** Scrim behind modal dialogs and temporary drawers. */
   overlay: string;
   /** Skeleton placeholder fill. */
