@@ -102,6 +102,20 @@ export const Disabled: Story = {
   ),
 };
 
+/** Reached with Tab: the theme's focus ring, drawn with a gap around the button (keyboard only, not on click). */
+export const FocusVisible: Story = {
+  render: (args) => (
+    <div style={row}>
+      <Button {...args}>Войти</Button>
+      <Button variant="outlined">Отмена</Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Войти' })).toHaveFocus();
+  },
+};
+
 export const FullWidthOnPhone: Story = {
   args: { fullWidth: true, children: 'Зарегистрироваться' },
   globals: { viewport: { value: 'phone' } },

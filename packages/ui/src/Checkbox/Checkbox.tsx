@@ -1,4 +1,5 @@
-import { Check } from 'lucide-react';
+import { Check, Minus } from 'lucide-react';
+import { useEffect, useImperativeHandle, useRef } from 'react';
 import styled from 'styled-components';
 import { CheckableField, checkable, type CheckableProps } from './Checkable.tsx';
 
@@ -28,14 +29,39 @@ const Root = styled.label`
     pointer-events: none;
     visibility: hidden;
   }
-  input:checked + svg {
+  input:indeterminate {
+    background: ${({ theme }) => theme.color.accent};
+    border-color: ${({ theme }) => theme.color.accent};
+  }
+  input:disabled:indeterminate {
+    background: ${({ theme }) => theme.color.skeleton};
+    border-color: ${({ theme }) => theme.color.divider};
+  }
+  input:checked:not(:indeterminate) + svg,
+  input:indeterminate ~ [data-icon='dash'] {
     visibility: visible;
   }
 `;
 
-export type CheckboxProps = CheckableProps;
+export interface CheckboxProps extends CheckableProps {
+  /** Mixed state of a box whose items are partly checked: a dash instead of the tick, read as 'partially checked'. */
+  indeterminate?: boolean;
+}
+
+const marks = (
+  <>
+    <Check aria-hidden="true" strokeWidth={3} />
+    <Minus aria-hidden="true" strokeWidth={3} data-icon="dash" />
+  </>
+);
 
 /** A checkbox with its label. */
-export function Checkbox(props: CheckboxProps) {
-  return <CheckableField root={Root} part="box" decoration={<Check aria-hidden="true" strokeWidth={3} />} {...props} />;
+export function Checkbox({ indeterminate = false, ref, ...props }: CheckboxProps) {
+  const input = useRef<HTMLInputElement>(null);
+  useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
+  /* `indeterminate` exists only as a DOM property; set on every render because a click clears it */
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = indeterminate;
+  });
+  return <CheckableField root={Root} part="box" decoration={marks} ref={input} {...props} />;
 }

@@ -213,6 +213,26 @@ export const Loading: Story = {
 
 export const Empty: Story = { args: { rows: [], emptyState: 'Новых пользователей нет' } };
 
+/** The rows could not be loaded: the header stays, the body says what happened and offers a retry. */
+export const LoadFailed: Story = {
+  args: {
+    error: (
+      <>
+        Не удалось загрузить пользователей.{' '}
+        <Button size="sm" variant="text" startIcon={<RefreshCw />}>
+          Повторить
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/Не удалось загрузить пользователей/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Повторить' })).toBeEnabled();
+    // the header and the error row only: no stale data under an error
+    await expect(canvas.getAllByRole('row')).toHaveLength(2);
+  },
+};
+
 export const StickyHeader: Story = {
   args: {
     maxHeight: '220px',

@@ -169,10 +169,14 @@ const Root = styled.div`
     background: ${({ theme }) => theme.color.skeleton};
     animation: ${pulse} 1.6s ease-in-out infinite;
   }
-  [data-part='empty'] {
+  [data-part='empty'],
+  [data-part='error'] {
     padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
     text-align: center;
     color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='error'] {
+    color: ${({ theme }) => theme.color.errorText};
   }
   .sr-only {
     ${({ theme }) => theme.visuallyHidden}
@@ -196,6 +200,8 @@ export interface DataTableProps<Row> {
   loadingRows?: number;
   /** Shown when there are no rows. */
   emptyState?: ReactNode;
+  /** Shown instead of the rows when they could not be loaded: what happened and how to retry. */
+  error?: ReactNode;
   /** Search slot above the table (a TextField). */
   search?: ReactNode;
   /** Buttons next to the search (add, refresh, back). */
@@ -250,6 +256,7 @@ export function DataTable<Row>({
   loading = false,
   loadingRows = 5,
   emptyState = 'Нет данных',
+  error,
   search,
   actions,
   maxHeight,
@@ -285,6 +292,7 @@ export function DataTable<Row>({
     ? items.map((item) => ({ row: sorted[item.index] as Row, index: item.index }))
     : sorted.map((row, index) => ({ row, index }));
   const hintId = useId();
+  const showRows = !loading && !error;
 
   return (
     <Root style={{ ['--table-max-height' as string]: maxHeight, ['--table-min-width' as string]: minWidth }}>
@@ -363,19 +371,26 @@ export function DataTable<Row>({
                   ))}
                 </tr>
               ))}
-            {!loading && sorted.length === 0 && (
+            {!loading && error && (
+              <tr>
+                <td colSpan={columns.length} data-part="error">
+                  {error}
+                </td>
+              </tr>
+            )}
+            {showRows && sorted.length === 0 && (
               <tr>
                 <td colSpan={columns.length} data-part="empty">
                   {emptyState}
                 </td>
               </tr>
             )}
-            {!loading && padTop > 0 && (
+            {showRows && padTop > 0 && (
               <tr aria-hidden="true" data-part="spacer">
                 <td colSpan={columns.length} data-part="spacer" style={{ height: padTop }} />
               </tr>
             )}
-            {!loading &&
+            {showRows &&
               shown.map(({ row, index }) => {
                 const tint = rowTint?.(row);
                 return (
@@ -394,7 +409,7 @@ export function DataTable<Row>({
                   </tr>
                 );
               })}
-            {!loading && padBottom > 0 && (
+            {showRows && padBottom > 0 && (
               <tr aria-hidden="true" data-part="spacer">
                 <td colSpan={columns.length} data-part="spacer" style={{ height: padBottom }} />
               </tr>

@@ -62,3 +62,11 @@ export const Sizes: Story = {
     </div>
   ),
 };
+
+/** Reached with Tab: the round focus ring. */
+export const FocusVisible: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
+  },
+};

@@ -24,3 +24,12 @@ export const Default: Story = {
 
 export const On: Story = { args: { defaultChecked: true } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Reached with Tab: the theme's focus ring around the track. */
+export const FocusVisible: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('switch', { name: 'Тёмная тема (экспериментально)' })).toHaveFocus();
+  },
+};

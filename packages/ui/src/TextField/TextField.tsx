@@ -64,7 +64,6 @@ export const FieldControl = styled.div`
     outline: none;
     background: transparent;
     color: inherit;
-    font: inherit;
   }
   textarea {
     resize: vertical;

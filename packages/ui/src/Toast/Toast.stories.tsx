@@ -37,6 +37,19 @@ export const Default: Story = {
 
 export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
 
+/** Something the user should act on soon, but nothing failed: yellow, read out politely. */
+export const Warning: Story = {
+  args: {
+    toasts: [
+      { id: 'w', type: 'warning', message: 'Пробный экзамен закончится через 5 минут: сохраните ответы', duration: 0 },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Пробный экзамен закончится через 5 минут');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
 function Demo() {
   const toast = useToast();
   return <Button onClick={() => toast({ type: 'error', message: 'Сервер недоступен' })}>Показать ошибку</Button>;

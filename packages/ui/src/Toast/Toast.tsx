@@ -1,16 +1,16 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { TOAST_MS } from '@school/contract';
 import { focusRing } from '../theme/focusRing.ts';
 import { roundButton } from '../theme/roundButton.ts';
 
-export type ToastType = 'error' | 'success' | 'info';
+export type ToastType = 'error' | 'warning' | 'success' | 'info';
 
 export interface ToastItem {
   /** Unique id, used to dismiss. */
   id: string;
-  /** Colour, icon and urgency: errors are announced assertively. */
+  /** Colour, icon and urgency: errors are announced assertively, warnings and the rest politely. */
   type: ToastType;
   /** Text of the notification (a server message for errors). */
   message: string;
@@ -53,6 +53,10 @@ const Item = styled.div`
     background: ${({ theme }) => theme.color.error};
     color: ${({ theme }) => theme.color.onError};
   }
+  &[data-type='warning'] {
+    background: ${({ theme }) => theme.color.warning};
+    color: ${({ theme }) => theme.color.onWarning};
+  }
   &[data-type='success'] {
     background: ${({ theme }) => theme.color.success};
     color: ${({ theme }) => theme.color.onSuccess};
@@ -87,7 +91,7 @@ const Item = styled.div`
   }
 `;
 
-const icons = { error: CircleAlert, success: CircleCheck, info: Info };
+const icons = { error: CircleAlert, warning: TriangleAlert, success: CircleCheck, info: Info };
 
 function ToastRow({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
   const duration = toast.duration ?? TOAST_MS;
