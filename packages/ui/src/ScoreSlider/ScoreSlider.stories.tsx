@@ -25,6 +25,9 @@ export const Default: Story = {
     await userEvent.click(slider);
     await userEvent.keyboard('{Home}');
     await expect(slider).toHaveAttribute('aria-valuenow', '36');
+    // measured once the web font is in, as the value's column is sized in its digits
+    await document.fonts.ready;
+    const trackWidth = slider.getBoundingClientRect().width;
     // cannot go below the minimum
     await userEvent.keyboard('{ArrowLeft}{ArrowDown}');
     await expect(slider).toHaveAttribute('aria-valuenow', '36');
@@ -33,6 +36,8 @@ export const Default: Story = {
     await expect(canvas.getByText('39', { selector: 'output' })).toBeVisible();
     await userEvent.keyboard('{End}{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    // a three-digit value does not squeeze the track
+    await expect(slider.getBoundingClientRect().width).toBe(trackWidth);
     await userEvent.keyboard('{PageDown}');
     await expect(slider).toHaveAttribute('aria-valuenow', '94');
   },

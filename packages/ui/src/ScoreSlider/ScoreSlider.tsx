@@ -4,7 +4,9 @@ import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.div`
   display: grid;
-  grid-template-columns: 1fr auto;
+  /* the value's column has room for three tabular digits (100, the highest score) whatever the
+     value, so the track beside it keeps its width while the value changes */
+  grid-template-columns: minmax(0, 1fr) calc(3ch + 2 * ${({ theme }) => theme.space(2)});
   align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   min-width: 0;
@@ -14,7 +16,6 @@ const Root = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   output {
-    min-width: ${({ theme }) => theme.size.control.md};
     padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.primarySubtle};
