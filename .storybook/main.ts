@@ -6,7 +6,14 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
-  stories: ['../packages/ui/src/**/*.stories.tsx', '../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  /* A component's .mdx sits next to its stories and replaces the generated docs page (autodocs) with
+     a written one: purpose, when to use, content, do and don't, keyboard, screen readers. */
+  stories: [
+    '../packages/ui/src/**/*.mdx',
+    '../packages/ui/src/**/*.stories.tsx',
+    '../stories/**/*.mdx',
+    '../stories/**/*.stories.tsx',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
