@@ -259,6 +259,10 @@ export const OnPhoneScrollsSideways: Story = {
     await expect(scroller).toHaveAccessibleDescription('Таблица шире экрана: прокрутите её вбок');
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // cells keep to one line: a role is not broken over two
+    const lines = document.createRange();
+    lines.selectNodeContents(canvas.getByText('Старший преподаватель'));
+    await expect(lines.getClientRects()).toHaveLength(1);
   },
 };
 

@@ -20,6 +20,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'center' | 'end';
   /** Makes the column sortable by this value (strings compare in Russian alphabetical order). */
   sortValue?: (row: Row) => string | number;
+  /** Long free text (details, comments) that wraps between words on phones; other cells stay on one line. */
+  wrap?: boolean;
 }
 
 export type RowTint = 'current' | 'banned' | undefined;
@@ -104,6 +106,17 @@ const Root = styled.div`
     text-align: left;
     vertical-align: middle;
     border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+  }
+  /* on phones a cell stays on one line (a name or role broken over lines is hard to scan) and the
+     table scrolls sideways in its box, with the hint above it; long free text wraps in a bounded width */
+  ${({ theme }) => theme.media.phone} {
+    td {
+      white-space: nowrap;
+    }
+    td[data-wrap] {
+      min-width: ${({ theme }) => theme.size.tableWrapColumn};
+      white-space: normal;
+    }
   }
   th[data-align='center'],
   td[data-align='center'] {
@@ -402,7 +415,7 @@ export function DataTable<Row>({
                     ref={virtual ? virtualizer.measureElement : undefined}
                   >
                     {columns.map((column) => (
-                      <td key={column.key} data-align={column.align}>
+                      <td key={column.key} data-align={column.align} data-wrap={column.wrap || undefined}>
                         {column.cell(row)}
                       </td>
                     ))}

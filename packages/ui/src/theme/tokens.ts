@@ -144,6 +144,8 @@ export const size = {
   userChipMaxWidth: '260px',
   skeletonBlock: '120px',
   tableMinWidth: '720px',
+  /** Least width of a table column whose long text wraps on phones. */
+  tableWrapColumn: '200px',
   searchMinWidth: '240px',
 } as const;
 

@@ -58,6 +58,7 @@ export function AuditTable({ entries, people, loading, emptyState, filters }: Au
     {
       key: 'details',
       header: AUDIT_TEXTS.detailsColumn,
+      wrap: true,
       cell: (entry) => {
         const lines = detailLines(entry.details);
         return lines.length === 0 ? (
