@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
+  assignRoleRefusal,
   canAssignRole,
+  canInvite,
+  highestRoleRank,
   canOpenAdmin,
   isStaffCreatableRole,
   manageUser,
@@ -41,11 +44,35 @@ describe('roles', () => {
     expect(canOpenAdmin(undefined)).toBe(false);
   });
 
-  it('lets only a first-role OWNER assign OWNER and DIRECTOR', () => {
+  it('lets only an OWNER assign OWNER and DIRECTOR, by the highest role held', () => {
     expect(canAssignRole(['SENIOR'], 'DIRECTOR')).toBe(false);
-    expect(canAssignRole(['SENIOR'], 'SENIOR')).toBe(true);
     expect(canAssignRole(['OWNER'], 'OWNER')).toBe(true);
-    expect(canAssignRole(['SENIOR', 'OWNER'], 'OWNER')).toBe(false);
+    expect(canAssignRole(['SENIOR', 'OWNER'], 'OWNER')).toBe(true);
+    expect(assignRoleRefusal(['SENIOR'], 'DIRECTOR')).toBe(MESSAGES.ownerRequired);
+  });
+
+  it('gives no role at or above the viewer own highest role', () => {
+    expect(canAssignRole(['SENIOR'], 'SENIOR')).toBe(false);
+    expect(canAssignRole(['TEACHER', 'SENIOR'], 'SENIOR')).toBe(false);
+    expect(canAssignRole(['SENIOR'], 'TEACHER')).toBe(true);
+    expect(canAssignRole(['DIRECTOR', 'SENIOR'], 'SENIOR')).toBe(true);
+    expect(assignRoleRefusal(['SENIOR'], 'SENIOR')).toBe(MESSAGES.roleNotAllowed);
+    expect(assignRoleRefusal(['SENIOR'], 'WIZARD')).toBe(MESSAGES.roleNotAllowed);
+    expect(assignRoleRefusal(['SENIOR'], 'MANAGER')).toBeNull();
+  });
+
+  it('invites staff below the viewer highest role only, every role of the list checked', () => {
+    expect(canInvite(['SENIOR'], ['TEACHER'])).toBe(true);
+    expect(canInvite(['SENIOR'], ['TUTOR', 'SENIOR'])).toBe(false);
+    expect(canInvite(['DIRECTOR', 'SENIOR'], ['SENIOR'])).toBe(true);
+    expect(canInvite(['OWNER', 'SENIOR'], ['DIRECTOR'])).toBe(false);
+    expect(canInvite(['SENIOR'], [])).toBe(false);
+  });
+
+  it('ranks a user by the lowest role id held; unknown roles rank last', () => {
+    expect(highestRoleRank(['TUTOR', 'SENIOR'])).toBe(2);
+    expect(highestRoleRank(['WIZARD'])).toBe(Number.POSITIVE_INFINITY);
+    expect(highestRoleRank(undefined)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('creates staff accounts with SENIOR, TEACHER, TUTOR or MANAGER only', () => {
@@ -61,10 +88,12 @@ describe('roles', () => {
     it('refuses editing oneself', () => {
       expect(manageUser(senior, senior)).toBe(MESSAGES.cannotEditSelf);
     });
-    it('refuses a user with the same first role', () => {
+    it('refuses a user with the same highest role, whichever comes first', () => {
       expect(manageUser(senior, { username: 'other', roles: ['SENIOR'] })).toBe(
         'Вы не можете редактировать пользователя с одинаковой ролью',
       );
+      expect(manageUser(senior, { username: 'peer', roles: ['TEACHER', 'SENIOR'] })).toBe(MESSAGES.sameRoleEdit);
+      expect(manageUser({ username: 'v', roles: ['TUTOR', 'SENIOR'] }, senior)).toBe(MESSAGES.sameRoleEdit);
     });
     it('refuses OWNER and DIRECTOR accounts unless the viewer is an OWNER', () => {
       expect(manageUser(senior, { username: 'dir', roles: ['DIRECTOR'] })).toBe(MESSAGES.ownerRequired);

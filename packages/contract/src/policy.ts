@@ -39,13 +39,42 @@ export const canOpenAdmin = (roles: Roles): boolean => roles?.includes(ADMIN_ROL
 export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] =>
   mayTeach(roles) ? [...subjects] : [];
 
-/** Role options with id <= 1 (OWNER, DIRECTOR) need a viewer whose first role is OWNER. */
+/**
+ * A user's privilege: the highest role they hold, that is the lowest role id (unknown roles rank
+ * below every known one). The rules that guard privilege compare this, never the first role, so a
+ * second role cannot be used to make or edit a peer (hardening issue, finding 1).
+ */
+export const highestRoleRank = (roles: Roles): number =>
+  Math.min(Number.POSITIVE_INFINITY, ...(roles ?? []).map((role) => ROLE_IDS[role as RoleShortname] ?? Infinity));
+
+const isOwner = (roles: Roles): boolean => highestRoleRank(roles) === ROLE_IDS.OWNER;
+
+/**
+ * May the viewer give `role`? Options with id <= 1 (OWNER, DIRECTOR) need an OWNER (platform.md
+ * section 6); below that, nobody gives a role at or above their own highest one.
+ */
 export const canAssignRole = (viewerRoles: Roles, role: RoleShortname): boolean =>
-  ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID || firstRole(viewerRoles) === 'OWNER';
+  isOwner(viewerRoles) || (ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID && ROLE_IDS[role] > highestRoleRank(viewerRoles));
+
+/** Why the viewer may not give `role` (the OWNER-only roles say so), or null when they may. */
+export const assignRoleRefusal = (viewerRoles: Roles, role: string): RuleResult => {
+  if (!Object.hasOwn(ROLE_IDS, role)) return MESSAGES.roleNotAllowed;
+  if (canAssignRole(viewerRoles, role as RoleShortname)) return null;
+  return ROLE_IDS[role as RoleShortname] <= PRIVILEGED_ROLE_MAX_ID ? MESSAGES.ownerRequired : MESSAGES.roleNotAllowed;
+};
 
 /** Roles a new staff account may take (admin create dialog and POST /api/newuser). */
 export const isStaffCreatableRole = (role: string): boolean =>
   (STAFF_CREATABLE_ROLES as readonly string[]).includes(role);
+
+/**
+ * May the viewer invite a staff account with `roles`? Each one among the 3rd to 6th of the role
+ * list and below the viewer's highest role: a SENIOR invites TEACHER, TUTOR or MANAGER; OWNER and
+ * DIRECTOR also SENIOR.
+ */
+export const canInvite = (viewerRoles: Roles, roles: readonly string[]): boolean =>
+  roles.length > 0 &&
+  roles.every((role) => isStaffCreatableRole(role) && canAssignRole(viewerRoles, role as RoleShortname));
 
 export interface ManagedUser {
   username: string;
@@ -54,14 +83,13 @@ export interface ManagedUser {
 
 /**
  * May `viewer` edit, ban or unban `target` in the admin area? Not oneself; OWNER and DIRECTOR
- * accounts only by an OWNER; never a user with the same first role.
+ * accounts only by an OWNER; never a user of the same role. Roles compare by the highest each holds.
  */
 export const manageUser = (viewer: ManagedUser, target: ManagedUser): RuleResult => {
   if (viewer.username === target.username) return MESSAGES.cannotEditSelf;
-  const targetRole = firstRole(target.roles);
-  if ((PROTECTED_ROLES as readonly string[]).includes(targetRole ?? '') && !viewer.roles.includes('OWNER')) {
-    return MESSAGES.ownerRequired;
-  }
-  if (targetRole !== undefined && targetRole === firstRole(viewer.roles)) return MESSAGES.sameRoleEdit;
+  const protectedTarget = target.roles.some((role) => (PROTECTED_ROLES as readonly string[]).includes(role));
+  if (protectedTarget && !isOwner(viewer.roles)) return MESSAGES.ownerRequired;
+  const targetRank = highestRoleRank(target.roles);
+  if (Number.isFinite(targetRank) && targetRank === highestRoleRank(viewer.roles)) return MESSAGES.sameRoleEdit;
   return null;
 };

@@ -16,7 +16,7 @@ const targetOf = (role: RoleShortname) => ({ username: `target-${role}`, roles: 
 const row = (cells: string) => cells.split(' ').map((cell) => cell === '+');
 
 const EXPECTED: Record<string, Record<RoleShortname, boolean[]>> = {
-  /* Edit, ban and unban another account: never the same first role; OWNER/DIRECTOR only by an OWNER. */
+  /* Edit, ban and unban another account: never the same highest role; OWNER/DIRECTOR only by an OWNER. */
   'user.edit / user.ban / user.unban, by target role': {
     OWNER: row('- + + + + + +'),
     DIRECTOR: row('- - + + + + +'),
@@ -26,21 +26,21 @@ const EXPECTED: Record<string, Record<RoleShortname, boolean[]>> = {
     MANAGER: row('- - - - - - -'),
     USER: row('- - - - - - -'),
   },
-  /* Giving a role in an edit (target is a USER): ids <= 1 only by an OWNER. */
+  /* Giving a role in an edit (target is a USER): ids <= 1 only by an OWNER, none at or above one's own highest. */
   'user.edit, by role given': {
     OWNER: row('+ + + + + + +'),
     DIRECTOR: row('- - + + + + +'),
-    SENIOR: row('- - + + + + +'),
+    SENIOR: row('- - - + + + +'),
     TEACHER: row('- - - - - - -'),
     TUTOR: row('- - - - - - -'),
     MANAGER: row('- - - - - - -'),
     USER: row('- - - - - - -'),
   },
-  /* Inviting staff: only the 3rd to 6th roles of the list. */
+  /* Inviting staff: only the 3rd to 6th roles of the list, below one's own highest role. */
   'user.invite, by role invited': {
     OWNER: row('- - + + + + -'),
     DIRECTOR: row('- - + + + + -'),
-    SENIOR: row('- - + + + + -'),
+    SENIOR: row('- - - + + + -'),
     TEACHER: row('- - - - - - -'),
     TUTOR: row('- - - - - - -'),
     MANAGER: row('- - - - - - -'),

@@ -306,7 +306,7 @@ export const CreateRefused: Story = {
   },
 };
 
-/** Edit: OWNER and DIRECTOR disabled for a SENIOR; subjects disabled for a TUTOR and sent empty. */
+/** Edit: OWNER, DIRECTOR and SENIOR disabled for a SENIOR; subjects disabled for a TUTOR and sent empty. */
 export const EditRules: Story = {
   parameters: withHandlers(...recording),
   beforeEach: resetSent,
@@ -320,6 +320,8 @@ export const EditRules: Story = {
     const option = (name: string) => options.find((o) => o.textContent === name)!;
     await expect(option('Владелец')).toHaveAttribute('aria-disabled', 'true');
     await expect(option('Директор')).toHaveAttribute('aria-disabled', 'true');
+    // nobody makes a peer: a SENIOR cannot give SENIOR either
+    await expect(option('Старший преподаватель')).toHaveAttribute('aria-disabled', 'true');
     await expect(option('Куратор')).not.toHaveAttribute('aria-disabled', 'true');
     // TEACHER -> TUTOR: taught subjects are blocked
     await userEvent.click(option('Куратор'));

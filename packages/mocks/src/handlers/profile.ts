@@ -1,7 +1,7 @@
 /** Own profile, staff edits of other accounts, and the role list with each role's menu. */
 import type { HttpHandler } from 'msw';
 import {
-  canAssignRole,
+  assignRoleRefusal,
   canOpenAdmin,
   ERROR_CODES,
   isStaffEdit,
@@ -38,9 +38,8 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
       if (!target) return fail(404, MESSAGES.userNotFound, ERROR_CODES.notFound);
       const refusal = manageUser(viewer, target);
       if (refusal) return fail(403, refusal, ERROR_CODES.forbidden);
-      if (!body.roles.every((role) => canAssignRole(viewer.roles, role))) {
-        return fail(403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden);
-      }
+      const roleRefusal = body.roles.map((role) => assignRoleRefusal(viewer.roles, role)).find(Boolean);
+      if (roleRefusal) return fail(403, roleRefusal, ERROR_CODES.forbidden);
       const updated = withRoles(ctx, target, body.roles, body.subjectsTeach);
       return ok('updateProfile', { ...updated, firstName: body.firstName, lastName: body.lastName });
     }

@@ -3,16 +3,7 @@
  * `authorize(actor, action, context)` and answer 403 with the returned message when it is not null.
  * The individual rules come from the contract so the app's disabled buttons and the server agree.
  */
-import {
-  MESSAGES,
-  ROLE_IDS,
-  canAssignRole,
-  canOpenAdmin,
-  isStaffCreatableRole,
-  manageUser,
-  mayTeach,
-  type RoleShortname,
-} from '@school/contract';
+import { MESSAGES, assignRoleRefusal, canOpenAdmin, canInvite, manageUser, mayTeach } from '@school/contract';
 
 export interface Actor {
   username: string;
@@ -51,8 +42,6 @@ export const POLICY_ACTIONS: readonly PolicyAction[] = [
   'profile.changePassword',
 ];
 
-const isKnownRole = (role: string): role is RoleShortname => Object.hasOwn(ROLE_IDS, role);
-
 /** Returns null when allowed, otherwise the Russian message for the 403 answer. */
 export function authorize(actor: Actor, request: PolicyRequest): string | null {
   switch (request.action) {
@@ -65,16 +54,15 @@ export function authorize(actor: Actor, request: PolicyRequest): string | null {
       return canOpenAdmin(actor.roles) ? null : MESSAGES.forbidden;
     case 'user.invite': {
       if (!canOpenAdmin(actor.roles)) return MESSAGES.forbidden;
-      if (request.roles.length === 0) return MESSAGES.roleNotAllowed;
-      return request.roles.every((role) => isStaffCreatableRole(role)) ? null : MESSAGES.roleNotAllowed;
+      return canInvite(actor.roles, request.roles) ? null : MESSAGES.roleNotAllowed;
     }
     case 'user.edit': {
       if (!canOpenAdmin(actor.roles)) return MESSAGES.forbidden;
       const denied = manageUser(actor, request.target);
       if (denied) return denied;
       for (const role of request.newRoles) {
-        if (!isKnownRole(role)) return MESSAGES.roleNotAllowed;
-        if (!canAssignRole(actor.roles, role)) return MESSAGES.ownerRequired;
+        const refusal = assignRoleRefusal(actor.roles, role);
+        if (refusal) return refusal;
       }
       return null;
     }

@@ -36,9 +36,9 @@ describe('roles of the create dialog', () => {
 });
 
 describe('role options of the edit dialog', () => {
-  it('given a SENIOR / OWNER and DIRECTOR are disabled, the rest enabled', () => {
+  it('given a SENIOR / OWNER and DIRECTOR are disabled, and SENIOR itself (no peers made), the rest enabled', () => {
     const options = editRoleOptions(users.senior.roles, roles);
-    expect(options.filter((o) => o.disabled).map((o) => o.value)).toEqual(['OWNER', 'DIRECTOR']);
+    expect(options.filter((o) => o.disabled).map((o) => o.value)).toEqual(['OWNER', 'DIRECTOR', 'SENIOR']);
   });
   it('given an OWNER / nothing is disabled', () => {
     expect(editRoleOptions(users.owner.roles, roles).some((o) => o.disabled)).toBe(false);

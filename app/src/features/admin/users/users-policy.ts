@@ -2,16 +2,7 @@
  * What the users page offers a viewer, from the contract's policy (platform.md section 6), so
  * nobody is shown a button the server would refuse.
  */
-import {
-  canAssignRole,
-  isStaffCreatableRole,
-  manageUser,
-  mayTeach,
-  ROLE_IDS,
-  type Role,
-  type RoleShortname,
-  type User,
-} from '@school/contract';
+import { canAssignRole, canInvite, manageUser, mayTeach, type Role, type User } from '@school/contract';
 
 type Viewer = Pick<User, 'username' | 'roles'>;
 
@@ -19,20 +10,14 @@ type Viewer = Pick<User, 'username' | 'roles'>;
 export const canManage = (viewer: Viewer, target: Pick<User, 'username' | 'roles'>): boolean =>
   manageUser(viewer, target) === null;
 
-/** The viewer's highest role: the lowest id among their roles. */
-const highestRank = (roles: readonly string[]): number =>
-  Math.min(...roles.map((role) => ROLE_IDS[role as RoleShortname] ?? Number.POSITIVE_INFINITY));
-
 /**
  * Roles of the create dialog: the 3rd to 6th entries of the role list, less any at or above the
  * viewer's highest role (a SENIOR does not create SENIORs).
  */
-export const creatableRoles = (viewerRoles: readonly string[], roles: readonly Role[]): Role[] => {
-  const rank = highestRank(viewerRoles);
-  return roles.filter((role) => isStaffCreatableRole(role.shortname) && role.id > rank);
-};
+export const creatableRoles = (viewerRoles: readonly string[], roles: readonly Role[]): Role[] =>
+  roles.filter((role) => canInvite(viewerRoles, [role.shortname]));
 
-/** Options of the edit dialog's role select: id 1 or lower disabled unless the viewer's first role is OWNER. */
+/** Options of the edit dialog's role select: id 1 or lower disabled unless the viewer is an OWNER, and none at or above the viewer's highest role. */
 export const editRoleOptions = (viewerRoles: readonly string[], roles: readonly Role[]) =>
   roles.map((role) => ({
     value: role.shortname,

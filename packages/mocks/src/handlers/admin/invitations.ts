@@ -1,25 +1,25 @@
 /** Staff invitations and the pending registrations staff may list and delete. Every call here needs SENIOR. */
 import type { HttpHandler } from 'msw';
-import { bulkInviteRowSchema, ERROR_CODES, isStaffCreatableRole, MESSAGES } from '@school/contract';
+import { bulkInviteRowSchema, canInvite, ERROR_CODES, MESSAGES } from '@school/contract';
 import { tempUsers } from '../../fixtures.ts';
 import { fail, findTempUser, handle, isEmailTaken, ok, type MockContext } from '../../handle.ts';
 
 export const invitationHandlers = (ctx: MockContext): HttpHandler[] => [
   /* Stateless: the new invitation is always the `invited` fixture. */
-  handle(ctx, 'newUser', ({ body }) => {
-    if (!body.roles.every(isStaffCreatableRole)) return fail(403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden);
+  handle(ctx, 'newUser', ({ body, viewer }) => {
+    if (!canInvite(viewer.roles, body.roles)) return fail(403, MESSAGES.roleNotAllowed, ERROR_CODES.forbidden);
     if (isEmailTaken(ctx, body.email)) return fail(409, MESSAGES.emailTaken, ERROR_CODES.conflict);
     return ok('newUser', { id: tempUsers.invited._id });
   }),
 
   /* Stateless like newUser: each row as the server checks it, ids made up from the row number. */
-  handle(ctx, 'newUserBulk', ({ body }) => {
+  handle(ctx, 'newUserBulk', ({ body, viewer }) => {
     const seen = new Set<string>();
     const results = body.rows.map((raw, row) => {
       const parsed = bulkInviteRowSchema.safeParse(raw);
       if (!parsed.success) return { row, message: parsed.error.issues[0]?.message ?? MESSAGES.invalidInput };
       const { email, role } = parsed.data;
-      const reason = !isStaffCreatableRole(role)
+      const reason = !canInvite(viewer.roles, [role])
         ? MESSAGES.roleNotAllowed
         : isEmailTaken(ctx, email)
           ? MESSAGES.emailTaken
