@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Calendar, type CalendarEvent } from './Calendar.tsx';
 
 /* A fixed day keeps the screenshots stable. */
@@ -46,11 +46,32 @@ export const Week: Story = {
     await expect(canvas.getByText('16 ноября, понедельник')).toBeInTheDocument();
     await expect(canvas.getByText('22 ноября, воскресенье')).toBeInTheDocument();
     await expect(canvas.queryByText('Русский язык: сочинение')).toBeNull();
-    await expect(canvas.getByText('18:30', { exact: false })).toBeVisible();
+    await expect(within(canvas.getByRole('grid')).getByText('18:30', { exact: false })).toBeVisible();
+    // wide enough for the titles: no list under the grid
+    await expect(canvas.queryByRole('list', { name: 'События' })).toBeNull();
   },
 };
 
 export const WeekAcrossMonths: Story = { args: { view: 'week', date: new Date(2026, 10, 30), events: [] } };
 export const Empty: Story = { args: { events: [] } };
-export const MonthOnPhone: Story = { globals: { viewport: { value: 'phone' } } };
-export const WeekOnPhone: Story = { globals: { viewport: { value: 'phone' } }, args: { view: 'week' } };
+/** Phones: the days show bars, so the month's events are listed in full under the grid. */
+export const MonthOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'События' });
+    await expect(list).toBeVisible();
+    await expect(within(list).getByText('Математика: задачи с параметром')).toBeVisible();
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(events.length);
+  },
+};
+
+/** Phones: the week's titles are cut in the days and read in full in the list under them. */
+export const WeekOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { view: 'week' },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'События' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    await expect(within(list).getByText('Химия: органика')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import { format, isSameDay } from 'date-fns';
+import { format, isSameDay, isSameMonth, isSameWeek } from 'date-fns';
 import { ru as ruDateFns } from 'date-fns/locale';
 import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
@@ -129,7 +129,36 @@ const Root = styled.div`
   &[data-view='week'] {
     --day-height: ${({ theme }) => theme.size.calendarDay.week};
   }
+  /* phones: the days are too narrow for titles, so the period's events are listed in full under
+     the grid; elsewhere the days show them and the list is not drawn */
+  [data-part='agenda'] {
+    display: none;
+    margin: ${({ theme }) => theme.space(3)} 0 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  [data-part='agenda'] li {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+  }
+  [data-part='agenda'] [data-part='dot'] {
+    flex: none;
+    width: ${({ theme }) => theme.space(2)};
+    height: ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+  [data-part='agenda'] time {
+    flex: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-variant-numeric: tabular-nums;
+  }
   ${({ theme }) => theme.media.phone} {
+    [data-part='agenda'] {
+      display: block;
+    }
     &[data-view='month'] {
       --day-height: ${({ theme }) => theme.size.calendarDay.monthPhone};
     }
@@ -161,7 +190,8 @@ export interface CalendarProps {
 
 /**
  * Read-only schedule on react-day-picker with the Russian locale: weeks start on Monday, no caption
- * header and no week numbers (as the spec says), events in their days. On phones events become bars.
+ * header and no week numbers (as the spec says), events in their days. On phones the days show
+ * bars (month) or cut titles (week), and the period's events are listed in full under the grid.
  */
 export function Calendar({ view, date = new Date(), events = [], 'aria-label': label, footer, today }: CalendarProps) {
   const value = useMemo(() => {
@@ -185,6 +215,8 @@ export function Calendar({ view, date = new Date(), events = [], 'aria-label': l
     }),
     [view, date],
   );
+  const inPeriod = (d: Date) => (view === 'week' ? isSameWeek(d, date, { weekStartsOn: 1 }) : isSameMonth(d, date));
+  const agenda = [...value.byDay.values()].flat().filter((event) => inPeriod(event.date));
   const name =
     label ??
     (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
@@ -202,6 +234,19 @@ export function Calendar({ view, date = new Date(), events = [], 'aria-label': l
           components={components}
           footer={footer}
         />
+        {agenda.length > 0 && (
+          <ul data-part="agenda" aria-label="События">
+            {agenda.map((event) => (
+              <li key={event.id}>
+                <span data-part="dot" data-tone={event.tone ?? 'primary'} aria-hidden="true" />
+                <time dateTime={event.date.toISOString()}>
+                  {format(event.date, 'd MMM, EEEEEE, HH:mm', { locale: ruDateFns })}
+                </time>
+                <span>{event.title}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Root>
     </EventsContext.Provider>
   );
