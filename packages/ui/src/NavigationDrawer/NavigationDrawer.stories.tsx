@@ -41,6 +41,15 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   args: { items: mainItems, open: true, onOpenChange: fn(), onNavigate: fn((_item, event) => event.preventDefault()) },
   argTypes: { items: { control: false } },
+  /* as in the app shell: the permanent drawer sits beside the page's content and fills its height */
+  render: (args) => (
+    <div style={{ display: 'flex', minHeight: '100vh' }}>
+      <NavigationDrawer {...args} />
+      <div style={{ flex: 1, padding: 16 }}>
+        <p>Содержимое страницы</p>
+      </div>
+    </div>
+  ),
 } satisfies Meta<typeof NavigationDrawer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -49,6 +58,8 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Основное меню' });
     await expect(nav.getBoundingClientRect().width).toBeLessThanOrEqual(340);
+    // the drawer runs the full height of the page, not just its entries
+    await expect(nav.parentElement!.getBoundingClientRect().height).toBe(window.innerHeight);
     await expect(canvas.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Расписание' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'calendar' }), expect.anything());

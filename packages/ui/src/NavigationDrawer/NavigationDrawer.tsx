@@ -73,7 +73,9 @@ const Nav = styled.nav`
 const Permanent = styled.aside`
   flex: none;
   width: ${({ theme }) => theme.size.navigationDrawer};
-  min-height: 100%;
+  /* full height of the row it sits in beside the content (the shell's body, a flex row); a
+     percentage height would need a parent with a fixed height */
+  align-self: stretch;
   border-right: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
   background: ${({ theme }) => theme.color.surface};
   overflow-y: auto;
