@@ -56,6 +56,8 @@ export interface BadgeProps extends ComponentPropsWithRef<'span'> {
   tone?: BadgeTone;
   /** Leading icon. */
   icon?: ReactNode;
+  /** The text: one or two words ('Учитель', 'Заблокирован'); the meaning is in it, not in the colour. */
+  children?: ReactNode;
 }
 
 /** A small non-interactive label: role, subject, status ('В разработке', 'Ожидает регистрации'). */

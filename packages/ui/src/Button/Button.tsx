@@ -114,6 +114,12 @@ export const ButtonRoot = styled.button`
 `;
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** The label: a verb naming the result ('Сохранить', 'Отправить код'). */
+  children?: ReactNode;
+  /** Called on a click, Enter or Space; not while disabled or loading. */
+  onClick?: ComponentPropsWithRef<'button'>['onClick'];
+  /** 'button' by default, so it never submits a form by accident; 'submit' for a form's main action. */
+  type?: ComponentPropsWithRef<'button'>['type'];
   /** Emphasis: filled for the main action, outlined for secondary actions, text for the least. */
   variant?: ButtonVariant;
   /** Colour role: primary purple, secondary orange, error red for destructive actions. */

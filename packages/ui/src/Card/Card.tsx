@@ -41,6 +41,8 @@ export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title
   action?: ReactNode;
   /** elevated: shadow; outlined: border. */
   variant?: 'elevated' | 'outlined';
+  /** The card's content under its header. */
+  children?: ReactNode;
 }
 
 /** A surface grouping related content (dashboard cards, settings sections). */

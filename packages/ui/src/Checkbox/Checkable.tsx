@@ -40,6 +40,8 @@ export const checkable = css`
 export interface CheckableProps extends Omit<ComponentPropsWithRef<'input'>, 'type'> {
   /** Text next to the control; the accessible name. */
   label: ReactNode;
+  /** Called when the control is toggled (a click on it or its label, Space). */
+  onChange?: ComponentPropsWithRef<'input'>['onChange'];
 }
 
 interface CheckableFieldProps extends CheckableProps {

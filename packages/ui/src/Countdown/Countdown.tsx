@@ -18,6 +18,8 @@ export interface CountdownProps extends Omit<ComponentPropsWithRef<'span'>, 'chi
   seconds: number;
   /** Called once when 0:00 is reached. */
   onComplete?: () => void;
+  /** Names the timer for screen readers ('До повторной отправки кода'). */
+  'aria-label'?: string;
   /** Change to restart with the same `seconds` (e.g. after 'Отправить код повторно'). */
   resetKey?: string | number;
 }

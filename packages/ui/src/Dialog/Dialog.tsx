@@ -130,6 +130,8 @@ export interface DialogProps extends Omit<ComponentPropsWithRef<'dialog'>, 'titl
   dismissible?: boolean;
   /** Shows the close icon in the header (when dismissible). */
   showCloseButton?: boolean;
+  /** 'alertdialog' for an interruption that needs an answer (a question, an error); 'dialog' otherwise. */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**

@@ -3,6 +3,12 @@ import { AVATAR_MIME_TYPES } from '@school/contract';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 
 export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange'> {
+  /** The label: what happens ('Сменить фото'). */
+  children?: ButtonProps['children'];
+  /** Emphasis, as for Button: outlined beside a photo, filled when it is the main action. */
+  variant?: ButtonProps['variant'];
+  /** Icon before the label. */
+  startIcon?: ButtonProps['startIcon'];
   /** Accepted MIME types; by default the avatar image types of the contract. */
   accept?: readonly string[];
   /** Called with the chosen file when its type is accepted. */

@@ -58,6 +58,10 @@ export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, '
   color?: 'inherit' | 'primary' | 'error';
   /** sm 32 px, md 40 px, lg 48 px. */
   size?: 'sm' | 'md' | 'lg';
+  /** Called on a click, Enter or Space. */
+  onClick?: ComponentPropsWithRef<'button'>['onClick'];
+  /** 'button' by default, so it never submits a form by accident. */
+  type?: ComponentPropsWithRef<'button'>['type'];
 }
 
 /** A button showing only an icon. */

@@ -6,6 +6,12 @@ import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Start with the password shown (uncontrolled). */
   defaultVisible?: boolean;
+  /** Visible label ('Пароль', 'Новый пароль'), also the accessible name. */
+  label: string;
+  /** Take the full width of the container. */
+  fullWidth?: boolean;
+  /** 'current-password' to sign in, 'new-password' to set one: password managers fill it in or offer a strong one. */
+  autoComplete?: string;
 }
 
 /** Password input with a show/hide toggle. */

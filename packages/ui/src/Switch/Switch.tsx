@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckableField, checkable, type CheckableProps } from '../Checkbox/Checkable.tsx';
 
@@ -35,7 +36,12 @@ const Root = styled.label`
   }
 `;
 
-export type SwitchProps = Omit<CheckableProps, 'role'>;
+export interface SwitchProps extends Omit<CheckableProps, 'role'> {
+  /** Names the setting that is switched ('Тёмная тема'); the accessible name. */
+  label: ReactNode;
+  /** Called when switched (a click, Space); the setting applies at once. */
+  onChange?: CheckableProps['onChange'];
+}
 
 /** An on/off switch (`role="switch"`), e.g. the experimental dark theme toggle. */
 export function Switch(props: SwitchProps) {

@@ -123,6 +123,10 @@ export function StatusAdornment({ status }: { status: ValidationStatus }) {
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   /** Visible label, also the accessible name. */
   label: string;
+  /** An example of the value ('ivanov'), never a replacement for the label. */
+  placeholder?: string;
+  /** Called on every change of the value. */
+  onChange?: ComponentPropsWithRef<'input'>['onChange'];
   /** Hint under the field. Replaced by `error` when that is set. */
   helperText?: ReactNode;
   /** Error message: marks the field invalid and is announced with it. */
