@@ -41,6 +41,17 @@ const meta = {
   id: 'choicechips',
   component: ChoiceChips,
   args: { label: 'Выбери класс', options: classOptions, value: null, onChange: () => {} },
+  /* react-docgen cannot read props that are a union of generic interfaces: the table takes the
+     descriptions from here (the same words as the JSDoc in ChoiceChips.tsx) */
+  argTypes: {
+    label: { description: "Group name (the legend): 'Выбери класс'." },
+    hint: { description: "Hint under the legend ('Выбери от 2-х до 5-ти предметов')." },
+    options: { description: 'The choices: value, label, and disabled for one that cannot be chosen.' },
+    multiple: { description: 'Several values may be chosen (checkboxes); otherwise one (radio buttons).' },
+    value: { description: 'The chosen value (one), or the chosen values (multiple).' },
+    onChange: { description: 'Called with the newly chosen value, or the new list (multiple).' },
+    max: { description: 'With multiple: at most this many; once reached the other options are disabled.' },
+  },
   render: () => <ClassPicker />,
 } satisfies Meta<typeof ChoiceChips<number>>;
 export default meta;

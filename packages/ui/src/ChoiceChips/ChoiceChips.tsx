@@ -92,6 +92,7 @@ export interface SingleChoiceChipsProps<V extends string | number> extends Commo
   value: V | null;
   /** Called with the newly chosen value. */
   onChange: (value: V) => void;
+  /** Only with `multiple`. */
   max?: never;
 }
 
