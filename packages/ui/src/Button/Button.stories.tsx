@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogIn, Send, Trash2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import { ForcedStates } from '../testing/ForcedStates.tsx';
 import { Button } from './Button.tsx';
 
 const meta = {
@@ -100,6 +101,27 @@ export const Disabled: Story = {
       </Button>
     </div>
   ),
+};
+
+/** Under the pointer (right column): the fill darkens, outlined and text buttons get a raised ground. Pressing adds nothing. */
+export const Hover: Story = {
+  render: (args) => (
+    <ForcedStates>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 12 }}>
+        {(['filled', 'outlined', 'text'] as const).flatMap((variant) =>
+          [undefined, 'hover'].map((force) => (
+            <Button key={`${variant}-${force}`} {...args} variant={variant} data-force={force}>
+              {force ? 'Наведение' : 'Обычная'}
+            </Button>
+          )),
+        )}
+      </div>
+    </ForcedStates>
+  ),
+  play: async ({ canvas }) => {
+    const [rest, hovered] = canvas.getAllByRole('button').slice(0, 2) as [HTMLElement, HTMLElement];
+    await expect(getComputedStyle(hovered).backgroundColor).not.toBe(getComputedStyle(rest).backgroundColor);
+  },
 };
 
 /** Reached with Tab: the theme's focus ring, drawn with a gap around the button (keyboard only, not on click). */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Menu, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
+import { ForcedStates } from '../testing/ForcedStates.tsx';
 import { IconButton } from './IconButton.tsx';
 
 const meta = {
@@ -68,5 +69,24 @@ export const FocusVisible: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Открыть меню' })).toHaveFocus();
+  },
+};
+
+/** Under the pointer (right): a raised ground behind the icon; the filled one darkens. */
+export const Hover: Story = {
+  render: (args) => (
+    <ForcedStates>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, max-content)', gap: 12 }}>
+        {(['standard', 'filled'] as const).flatMap((variant) =>
+          [undefined, 'hover'].map((force) => (
+            <IconButton key={`${variant}-${force}`} {...args} variant={variant} data-force={force} />
+          )),
+        )}
+      </div>
+    </ForcedStates>
+  ),
+  play: async ({ canvas }) => {
+    const [rest, hovered] = canvas.getAllByRole('button').slice(0, 2) as [HTMLElement, HTMLElement];
+    await expect(getComputedStyle(hovered).backgroundColor).not.toBe(getComputedStyle(rest).backgroundColor);
   },
 };
