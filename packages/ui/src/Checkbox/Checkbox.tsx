@@ -1,5 +1,5 @@
 import { Check, Minus } from 'lucide-react';
-import { useEffect, useImperativeHandle, useRef } from 'react';
+import { useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { CheckableField, checkable, type CheckableProps } from './Checkable.tsx';
 
@@ -59,8 +59,9 @@ const marks = (
 export function Checkbox({ indeterminate = false, ref, ...props }: CheckboxProps) {
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => input.current as HTMLInputElement, []);
-  /* `indeterminate` exists only as a DOM property; set on every render because a click clears it */
-  useEffect(() => {
+  /* `indeterminate` exists only as a DOM property; set on every render because a click clears it,
+     and before the paint so the box never shows unchecked first */
+  useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = indeterminate;
   });
   return <CheckableField root={Root} part="box" decoration={marks} ref={input} {...props} />;
