@@ -39,6 +39,7 @@ export const MESSAGES = {
   invalidInput: 'Некорректные данные',
   invalidType: 'Неверный тип значения',
   tooLong: 'Слишком длинное значение',
+  unsafeCharacters: 'Уберите невидимые и управляющие символы',
   loginTooLong: `Логин должен иметь не более ${LOGIN_MAX_LENGTH} символов`,
   passwordTooLong: `Пароль должен содержать не более ${PASSWORD_MAX_LENGTH} символов`,
   codeFormat: 'Код должен состоять из 6 цифр',

@@ -28,6 +28,22 @@ export type RuleResult = string | null;
 
 const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
+/*
+ * Characters nobody types on purpose and that hide what a text is: C0 and C1 controls (a NUL
+ * reaches the database as an error), zero-width characters (look-alike names) and bidi controls
+ * (text that reads differently from how it is stored). Built from a string so the source stays
+ * free of invisible characters.
+ */
+const UNSAFE_CHARACTERS = new RegExp(
+  // eslint-disable-next-line no-control-regex -- matching control characters is this rule's purpose
+  '[\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\uFEFF]',
+  'u',
+);
+
+/** Refuses controls, zero-width and bidi characters in any text a person or a caller sends. */
+export const safeText = (value: string | null | undefined): RuleResult =>
+  value != null && UNSAFE_CHARACTERS.test(value) ? MESSAGES.unsafeCharacters : null;
+
 // ---------------------------------------------------------------------------
 // Text fields
 // ---------------------------------------------------------------------------
@@ -46,7 +62,8 @@ export const requiredField = (value: string | null | undefined): RuleResult =>
 /** First or last name: required and bounded. */
 export const personName = (value: string | null | undefined): RuleResult => {
   if (isBlank(value)) return MESSAGES.required;
-  return value!.trim().length > NAME_MAX_LENGTH ? MESSAGES.tooLong : null;
+  if (value!.trim().length > NAME_MAX_LENGTH) return MESSAGES.tooLong;
+  return safeText(value);
 };
 
 /** Local part of the login check; availability is asked from the server afterwards. */
@@ -55,7 +72,7 @@ export const login = (value: string | null | undefined): RuleResult => {
   const length = value!.trim().length;
   if (length < LOGIN_MIN_LENGTH) return MESSAGES.loginTooShort;
   if (length > LOGIN_MAX_LENGTH) return MESSAGES.loginTooLong;
-  return null;
+  return safeText(value);
 };
 
 /* Passwords are never trimmed: a leading space is part of the secret. */
@@ -63,7 +80,7 @@ export const password = (value: string | null | undefined): RuleResult => {
   if (value == null || value === '') return MESSAGES.requiredFill;
   if (value.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
   if (value.length > PASSWORD_MAX_LENGTH) return MESSAGES.passwordTooLong;
-  return null;
+  return safeText(value);
 };
 
 export const repeatPassword = (passwordValue: string, repeat: string): RuleResult =>

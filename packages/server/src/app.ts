@@ -8,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { serializeError } from './lib/log-safety.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
@@ -55,6 +56,7 @@ function withMaskedUrls(logger: FastifyServerOptions['logger']): FastifyServerOp
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,
       }),
+      err: serializeError,
       ...logger.serializers,
     },
   };

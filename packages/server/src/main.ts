@@ -4,6 +4,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { productionLogger } from './lib/log-safety.ts';
 import { describeStartError } from './start-errors.ts';
 
 let config: Config;
@@ -18,10 +19,7 @@ try {
 }
 
 const app = await buildApp(config, {
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  },
+  logger: productionLogger(config.logLevel),
 }).catch((error: unknown) => {
   console.error(`The server could not start. ${describeStartError(error, config)}`);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, LOGIN_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { emptyAsAbsent } from './common.ts';
+import { callerText, emptyAsAbsent } from './common.ts';
 
 /* Query values arrive as strings; the caller may also pass numbers. */
 const pageNumber = (fallback: number, max: number) =>
@@ -23,9 +23,7 @@ export const auditQuerySchema = z.object({
   /** Only this kind of action (an addition: the audit page's filter); empty means every kind. */
   action: emptyAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: MESSAGES.invalidInput })),
   /** Only the actions of this staff member's login (compared as stored); empty means everyone. */
-  actor: emptyAsAbsent(
-    z.string({ error: MESSAGES.invalidInput }).trim().max(LOGIN_MAX_LENGTH, { error: MESSAGES.tooLong }),
-  ),
+  actor: emptyAsAbsent(callerText(MESSAGES.invalidInput).trim().max(LOGIN_MAX_LENGTH, { error: MESSAGES.tooLong })),
 });
 
 /** One staff action; newest first in the list. */

@@ -18,7 +18,7 @@ import {
   TOKEN_MAX_LENGTH,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { emailFormat } from '../rules.ts';
+import { emailFormat, safeText } from '../rules.ts';
 
 /** A missing value reads as "required", a value of the wrong type as "wrong type". */
 export const typeError =
@@ -26,10 +26,16 @@ export const typeError =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null ? requiredMessage : MESSAGES.invalidType;
 
+/**
+ * Every string a caller sends starts here: no control, zero-width or bidi characters, refused with
+ * a Russian 400 before anything reaches the database or the log (hardening finding 2).
+ */
+export const callerText = (error: string | ((issue: { input?: unknown }) => string)) =>
+  z.string({ error }).refine((value) => safeText(value) === null, { error: MESSAGES.unsafeCharacters });
+
 /** A trimmed, non-empty, bounded string. */
 export const requiredText = (max: number, requiredMessage: string = MESSAGES.required) =>
-  z
-    .string({ error: typeError(requiredMessage) })
+  callerText(typeError(requiredMessage))
     .trim()
     .min(1, { error: requiredMessage })
     .max(max, { error: MESSAGES.tooLong });
@@ -53,28 +59,24 @@ export const ignored = <S extends z.ZodType>(documented: S) =>
   z.preprocess((_value: z.input<S> | null | undefined) => undefined, documented.optional());
 
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
-export const boundedText = (max: number) =>
-  z.string({ error: MESSAGES.invalidType }).max(max, { error: MESSAGES.tooLong });
+export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max(max, { error: MESSAGES.tooLong });
 
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
-export const loginSchema = z
-  .string({ error: typeError(MESSAGES.required) })
+export const loginSchema = callerText(typeError(MESSAGES.required))
   .trim()
   .min(1, { error: MESSAGES.required })
   .min(LOGIN_MIN_LENGTH, { error: MESSAGES.loginTooShort })
   .max(LOGIN_MAX_LENGTH, { error: MESSAGES.loginTooLong });
 
 /* Never trimmed: spaces are part of the secret. */
-export const passwordSchema = z
-  .string({ error: typeError(MESSAGES.requiredFill) })
+export const passwordSchema = callerText(typeError(MESSAGES.requiredFill))
   .min(1, { error: MESSAGES.requiredFill })
   .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
   .max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong });
 
 /** E-mail as typed by a person: trimmed, lower-cased, required, then the format of `rules.emailFormat`. */
-export const emailSchema = z
-  .string({ error: typeError(MESSAGES.required) })
+export const emailSchema = callerText(typeError(MESSAGES.required))
   .trim()
   .toLowerCase()
   .min(1, { error: MESSAGES.required })
@@ -85,8 +87,7 @@ export const emailSchema = z
 export const idSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
 
 /** Access, refresh and VK tokens. */
-export const tokenSchema = z
-  .string({ error: typeError(MESSAGES.invalidToken) })
+export const tokenSchema = callerText(typeError(MESSAGES.invalidToken))
   .min(1, { error: MESSAGES.invalidToken })
   .max(TOKEN_MAX_LENGTH, { error: MESSAGES.invalidToken });
 

@@ -10,6 +10,7 @@ import {
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import {
+  callerText,
   emptyAsAbsent,
   passwordSchema,
   personNameSchema,
@@ -68,7 +69,7 @@ export const updateOwnProfileBodySchema = z.object({
   password: emptyAsAbsent(passwordSchema),
   /** Needed with `password`; the server answers 'Неверный текущий пароль' when absent or wrong. Never trimmed. */
   currentPassword: emptyAsAbsent(
-    z.string({ error: MESSAGES.invalidType }).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
+    callerText(MESSAGES.invalidType).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
   ),
 });
 export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
+import { databaseFailure } from '../../lib/log-safety.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: ERROR_CODES.badRequest,
@@ -78,6 +79,8 @@ export const errorsPlugin = fp(
       /* A 5xx we answer on purpose (mail server or VK ID down) is already logged where it happened. */
       if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'unhandled error');
       else if (status >= 500) request.log.warn({ status, reason: error.message }, 'outside service failed');
+      /* The logger's err serializer keeps a database error to its code (its message holds the query's parameters). */
+      else if (databaseFailure(error)) request.log.info({ status, err: error }, 'request refused');
       else request.log.info({ status, reason: error.message }, 'request refused');
       /* A refusal never carries a code that reads like a server failure. */
       const fallback = status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.serverError;

@@ -1,0 +1,68 @@
+/**
+ * What may reach the log. A database error is told by its SQLSTATE, constraint and table only: its
+ * message repeats the query with its parameters (password hashes, codes, e-mails). Hardening
+ * finding 2; the request serializer and the redaction paths keep secrets out of the other lines.
+ */
+interface DatabaseFailure {
+  code?: unknown;
+  constraint_name?: string;
+  constraint?: string;
+  table_name?: string;
+  table?: string;
+}
+
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/** The database's own error, itself or under a driver or ORM wrapper (drizzle puts it in `cause`). */
+export function databaseFailure(error: unknown): DatabaseFailure | null {
+  if (!(error instanceof Error)) return null;
+  for (const candidate of [error, (error as { cause?: unknown }).cause] as DatabaseFailure[]) {
+    if (candidate && typeof candidate.code === 'string' && SQLSTATE.test(candidate.code)) return candidate;
+  }
+  return null;
+}
+
+/* drizzle's wrapper names the query and its parameters in the message: keep the words before them. */
+const QUERY_TEXT = /\s*(Failed query|params):[\s\S]*$/;
+
+/**
+ * The logger's `err` serializer: a database error by its code alone; any other error by its type,
+ * message and stack, without its `cause` chain (a wrapped database error would bring its query back).
+ */
+export function serializeError(error: Error): SerializedError {
+  const database = databaseFailure(error);
+  if (database) {
+    return {
+      type: 'DatabaseError',
+      message: `database error ${String(database.code)}`,
+      stack: '',
+      dbCode: database.code,
+      constraint: database.constraint_name ?? database.constraint,
+      table: database.table_name ?? database.table,
+    };
+  }
+  return {
+    type: error.name,
+    message: error.message.replace(QUERY_TEXT, ''),
+    stack: (error.stack ?? '').replace(QUERY_TEXT, ''),
+  };
+}
+
+/**
+ * The server's logger options: main.ts starts with them and the tests that read the log use them
+ * too, so what the tests prove of the log holds for the running server.
+ */
+export function productionLogger(level: string, stream?: { write: (line: string) => void }) {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(stream ? { stream } : {}),
+  };
+}
