@@ -71,6 +71,15 @@ export const ClassSingleChoice: Story = {
 
 export const ClassChosen: Story = { render: () => <ClassPicker initial={9} /> };
 
+/** Reached with Tab: the chosen chip of the group takes the focus ring. */
+export const FocusVisible: Story = {
+  render: () => <ClassPicker initial={9} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: '9 класс' })).toHaveFocus();
+  },
+};
+
 /** At 5 subjects the rest are disabled; removing one enables them again. */
 export const SubjectsUpToMaximum: Story = {
   render: () => <SubjectPicker />,

@@ -90,3 +90,16 @@ export const Hover: Story = {
     await expect(getComputedStyle(hovered).backgroundColor).not.toBe(getComputedStyle(rest).backgroundColor);
   },
 };
+
+/** Unavailable: the icon greys out, a filled button loses its colour; skipped by Tab. */
+export const Disabled: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <IconButton {...args} disabled />
+      <IconButton {...args} variant="filled" disabled />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const button of canvas.getAllByRole('button')) await expect(button).toBeDisabled();
+  },
+};

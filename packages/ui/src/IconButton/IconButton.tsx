@@ -37,6 +37,9 @@ const Root = styled.button`
     color: ${({ theme }) => theme.color.textDisabled};
     cursor: not-allowed;
   }
+  &[data-variant='filled']:disabled {
+    background: ${({ theme }) => theme.color.skeleton};
+  }
   svg {
     width: ${({ theme }) => theme.size.icon.md};
     height: ${({ theme }) => theme.size.icon.md};

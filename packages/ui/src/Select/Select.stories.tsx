@@ -92,6 +92,17 @@ export const Open: Story = {
 export const WithError: Story = { render: () => <RoleSelect error="Выберите роль" /> };
 export const Disabled: Story = { render: () => <RoleSelect initial={3} disabled /> };
 
+/** Reached with Tab: the field's border takes the focus ring, the menu stays closed. */
+export const FocusVisible: Story = {
+  render: () => <RoleSelect initial={3} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('combobox', { name: 'Роль' });
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** Several subjects by keyboard; the menu stays open; chips remove a subject. */
 export const Multiple: Story = {
   render: () => <SubjectSelect />,
