@@ -13,6 +13,7 @@ export * from './Dialog/index.ts';
 export * from './Drawer/index.ts';
 export * from './FileButton/index.ts';
 export * from './IconButton/index.ts';
+export * from './Logo/index.ts';
 export * from './NavigationDrawer/index.ts';
 export * from './PasswordField/index.ts';
 export * from './ProfileDrawer/index.ts';

@@ -17,6 +17,12 @@ describe('left navigation', () => {
     expect(menu.items.at(-1)).toMatchObject({ href: company.website, external: true });
   });
 
+  it('given any menu / every entry has an icon before its label', () => {
+    for (const menu of [menuFor(users.student, '/'), menuFor(users.senior, '/admin'), menuFor(undefined, '/')]) {
+      expect(menu.items.filter((item) => !item.icon).map((item) => item.label)).toEqual([]);
+    }
+  });
+
   it('given no user / shows only the home page and the website', () => {
     expect(menuFor(undefined, '/cart').items.map((item) => item.label)).toEqual([TEXTS.home, 'Сайт школы']);
   });

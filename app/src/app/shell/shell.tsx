@@ -4,6 +4,7 @@ import {
   AppBar,
   Button,
   IconButton,
+  Logo,
   NavigationDrawer,
   ProfileDrawer,
   UserChip,
@@ -13,7 +14,6 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
-import { Logo } from '../../components/logo';
 import { MenuLink } from '../../components/menu-link';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';

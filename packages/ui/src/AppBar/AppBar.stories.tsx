@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GraduationCap } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { Logo } from '../Logo/Logo.tsx';
 import { AppBar } from './AppBar.tsx';
 import { UserChip } from './UserChip.tsx';
 
 /* overlays open modally: in the docs page each story gets its own frame */
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
-const logo = <GraduationCap aria-hidden="true" size={28} color="currentColor" />;
+/* the app's own mark, so the stories show the bar the app shows */
+const logo = <Logo />;
 
 const meta = {
   title: 'Components/Navigation/AppBar',
