@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn } from 'storybook/test';
-import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
+import { playOnFakeClock } from '../testing/fakeClock.ts';
 import { Stateful } from '../testing/Stateful.tsx';
 import { NumberField } from './NumberField.tsx';
 
@@ -34,33 +34,26 @@ export const Default: Story = {
   },
 };
 
-let clock: FakeClock | undefined;
-
 /** Holding + steps once, then again after 500 ms, then every 50 ms until released. */
 export const HoldToRepeat: Story = {
   args: { value: 10 },
-  beforeEach: () => {
-    clock = installFakeClock();
-    return () => clock?.uninstall();
-  },
-  play: async ({ canvas }) => {
-    const c = clock!;
-    const input = canvas.getByRole('spinbutton');
+  play: playOnFakeClock(async ({ canvas }, clock) => {
+    const input = await canvas.findByRole('spinbutton');
     const plus = canvas.getByRole('button', { name: 'Увеличить' });
     fireEvent.pointerDown(plus, { button: 0 });
-    await c.tick(0);
+    await clock.tick(0);
     await expect(input).toHaveValue('11');
-    await c.tick(499);
+    await clock.tick(499);
     await expect(input).toHaveValue('11');
-    await c.tick(1); // 500 ms: the repeat starts, first repeat 50 ms later
-    await c.tick(50);
+    await clock.tick(1); // 500 ms: the repeat starts, first repeat 50 ms later
+    await clock.tick(50);
     await expect(input).toHaveValue('12');
-    await c.tick(200);
+    await clock.tick(200);
     await expect(input).toHaveValue('16');
     fireEvent.pointerUp(plus);
-    await c.tick(1000);
+    await clock.tick(1000);
     await expect(input).toHaveValue('16');
-  },
+  }),
 };
 
 export const WithError: Story = {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { TOAST_MS } from '@school/contract';
 import { Button } from '../Button/Button.tsx';
-import { installFakeClock, type FakeClock } from '../testing/fakeClock.ts';
+import { playOnFakeClock } from '../testing/fakeClock.ts';
 import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx';
 
 /* overlays open modally: in the docs page each story gets its own frame */
@@ -55,8 +56,6 @@ function Demo() {
   return <Button onClick={() => toast({ type: 'error', message: 'Сервер недоступен' })}>Показать ошибку</Button>;
 }
 
-let clock: FakeClock | undefined;
-
 /** Hides after 5 s, and not while the pointer is over it. */
 export const AutoHideAndPauseOnHover: Story = {
   args: { toasts: [] },
@@ -67,25 +66,24 @@ export const AutoHideAndPauseOnHover: Story = {
       </div>
     </ToastProvider>
   ),
-  beforeEach: () => {
-    clock = installFakeClock();
-    return () => clock?.uninstall();
-  },
-  play: async ({ canvas, userEvent }) => {
-    const c = clock!;
+  play: playOnFakeClock(async ({ canvas, userEvent }, clock) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ошибку' }));
-    const toast = canvas.getByRole('alert');
+    const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent('Сервер недоступен');
-    await c.tick(4000);
+    /* the 5 s start in an effect, which may run after the toast is on screen */
+    await clock.started(TOAST_MS);
+    await clock.tick(4000);
     await userEvent.hover(toast);
-    await c.tick(3000);
+    await waitFor(() => expect(toast).toHaveAttribute('data-state', 'paused'));
+    await clock.tick(3000);
     await expect(canvas.getByRole('alert')).toBeVisible();
     await userEvent.unhover(toast);
-    await c.tick(900);
+    await clock.started(TOAST_MS - 4000);
+    await clock.tick(900);
     await expect(canvas.getByRole('alert')).toBeVisible();
-    await c.tick(200);
+    await clock.tick(200);
     await expect(canvas.queryByRole('alert')).toBeNull();
-  },
+  }),
 };
 
 function Controlled() {

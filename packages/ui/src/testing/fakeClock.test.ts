@@ -32,6 +32,18 @@ describe('installFakeClock', () => {
     expect(clock.now()).toBe(0);
   });
 
+  it('waits in real time until a timer of the given delay has been started', async () => {
+    clock = installFakeClock();
+    let waited = false;
+    const started = clock.started(1000).then(() => (waited = true));
+    window.setTimeout(() => {}, 500);
+    await new Promise<void>((resolve) => window.setTimeout(resolve, 0));
+    expect(waited).toBe(false);
+    window.setInterval(() => {}, 1000);
+    await started;
+    expect(clock.now()).toBe(0);
+  });
+
   it('restores the real timers', () => {
     const real = window.setTimeout;
     clock = installFakeClock();

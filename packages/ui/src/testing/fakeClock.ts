@@ -19,6 +19,11 @@ export interface FakeClock {
   now: () => number;
   /** Restores the real timers. */
   uninstall: () => void;
+  /**
+   * Resolves, waiting in real time, once the page has started a timer of `ms` (in an effect, say),
+   * so the next `tick` counts from it on every run. Outside Vitest no act() flushes effects first.
+   */
+  started: (ms: number) => Promise<void>;
 }
 
 export function installFakeClock(): FakeClock {
@@ -33,9 +38,12 @@ export function installFakeClock(): FakeClock {
   let now = 0;
   let nextId = 1_000_000; // far from the real timer ids, which clear() passes through
   const timers = new Map<number, Timer>();
+  /* delays of the timers started and not yet waited for with started() */
+  const startedDelays: number[] = [];
   const add = (fn: unknown, ms: unknown, every: boolean) => {
     const id = nextId++;
     const delay = Math.max(0, Number(ms) || 0);
+    startedDelays.push(delay);
     timers.set(id, { id, at: now + delay, every: every ? Math.max(1, delay) : null, fn: fn as () => void });
     return id;
   };
@@ -72,6 +80,19 @@ export function installFakeClock(): FakeClock {
       await realMacrotask();
       await realMacrotask();
     },
+    started: async (ms) => {
+      const giveUpAt = performance.now() + 4000;
+      for (;;) {
+        const index = startedDelays.indexOf(ms);
+        if (index !== -1) {
+          startedDelays.splice(index, 1);
+          return;
+        }
+        if (performance.now() > giveUpAt)
+          throw new Error(`no ${ms} ms timer was started (started: ${startedDelays.join(', ') || 'none'})`);
+        await new Promise<void>((resolve) => real.setTimeout.call(window, resolve, 10));
+      }
+    },
     uninstall: () => {
       w.setTimeout = real.setTimeout;
       w.setInterval = real.setInterval;
@@ -79,5 +100,26 @@ export function installFakeClock(): FakeClock {
       w.clearInterval = real.clearInterval;
       Date.now = real.dateNow;
     },
+  };
+}
+
+/**
+ * A `play` on a fake clock of its own: installed before the story mounts, so the component
+ * schedules on it, and uninstalled when the play ends, passed or failed. The story then stays as the
+ * play left it while Storybook's own waits (on real timers) return; docs pages, which mount stories
+ * without their play, never get a fake clock, so several stories can share one page.
+ */
+export function playOnFakeClock<Context extends { mount: () => Promise<unknown> }>(
+  play: (context: Context, clock: FakeClock) => Promise<void>,
+): (context: Context) => Promise<void> {
+  /* Storybook reads the destructured `mount` from the source to let the play mount the story. */
+  return async ({ mount, ...context }) => {
+    const clock = installFakeClock();
+    try {
+      await mount();
+      await play({ ...context, mount } as Context, clock);
+    } finally {
+      clock.uninstall();
+    }
   };
 }
