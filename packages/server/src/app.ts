@@ -39,8 +39,9 @@ import { sessionRoutes } from './routes/session/index.ts';
    larger is refused with 413. */
 const BODY_LIMIT = AVATAR_DATA_URL_MAX_LENGTH + 64 * 1024;
 
-/* Secrets that travel in a query string (get-vkuser's VK token, search-ticket's recovery ticket) never reach the log. */
-const SECRET_QUERY = /([?&](?:access_token|ticket)=)[^&#]*/gi;
+/* Secrets that travel in a query string (get-vkuser's VK token, search-ticket's recovery ticket,
+   VK ID's code and state on a redirect) never reach the log. */
+const SECRET_QUERY = /([?&](?:[\w-]*token|ticket|code|code_verifier|state|password)=)[^&#]*/gi;
 export const maskSecrets = (url: string): string => url.replace(SECRET_QUERY, '$1***');
 
 /** The logger options with the request serializer of Fastify, its URL masked. */

@@ -55,6 +55,26 @@ export function serializeError(error: Error): SerializedError {
   };
 }
 
+/* Field names that hold secrets, wherever a log line carries them (one level deep, or at its top). */
+const SECRET_FIELDS = [
+  'password',
+  'currentPassword',
+  'code',
+  'token',
+  'ticket',
+  'accessToken',
+  'refreshToken',
+  'authorization',
+  'cookie',
+];
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS,
+  ...SECRET_FIELDS.map((field) => `*.${field}`),
+];
+
 /**
  * The server's logger options: main.ts starts with them and the tests that read the log use them
  * too, so what the tests prove of the log holds for the running server.
@@ -62,7 +82,7 @@ export function serializeError(error: Error): SerializedError {
 export function productionLogger(level: string, stream?: { write: (line: string) => void }) {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    redact: { paths: REDACTED_PATHS, censor: '***' },
     ...(stream ? { stream } : {}),
   };
 }

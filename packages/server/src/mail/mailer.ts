@@ -29,8 +29,9 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; tls?: { re
 }
 
 /**
- * With SMTP_URL mail goes out through nodemailer; without it, each message is written to the log
- * and to DATA_DIR/outbox so a local user can still read their code and finish a registration.
+ * With SMTP_URL mail goes out through nodemailer; without it, each message is written to
+ * DATA_DIR/outbox (the log names the file) so a local user can still read their code and finish a
+ * registration.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -49,7 +50,7 @@ export function createMailer(options: {
           text: mail.text,
           html: mail.html,
         });
-        options.log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        options.log.info({ kind: mail.kind, to: mail.to }, 'mail sent');
       },
       close: () => transport.close(),
     };
@@ -75,10 +76,8 @@ export function createMailer(options: {
       ].join('\n');
       await writeFile(file, message, 'utf8');
       await writeFile(file.replace(/\.eml$/, '.html'), mail.html, 'utf8');
-      options.log.info(
-        { to: mail.to, subject: mail.subject, file, text: mail.text },
-        'mail written to outbox (SMTP_URL is not set)',
-      );
+      /* The file holds the code or link; the log only points to it (secrets stay out of logs). */
+      options.log.info({ kind: mail.kind, to: mail.to, file }, 'mail written to outbox (SMTP_URL is not set)');
     },
     close: () => {},
   };

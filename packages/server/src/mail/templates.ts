@@ -1,6 +1,10 @@
 import { OTP_TTL_MS, INVITATION_TTL_DAYS, RECOVERY_TICKET_TTL_S } from '@school/contract';
 
+/** What a mail is for: the log names a mail by this and its recipient, never by its text (which holds codes and links). */
+export type MailKind = 'code' | 'invitation' | 'recovery' | 'passwordChanged';
+
 export interface MailContent {
+  kind: MailKind;
   subject: string;
   text: string;
   html: string;
@@ -35,6 +39,7 @@ export function codeMail(firstName: string, code: string): MailContent {
   const minutes = Math.round(OTP_TTL_MS / 60000);
   const title = 'Код подтверждения почты';
   return {
+    kind: 'code',
     subject: `${code} — код подтверждения почты`,
     text: `${greeting(firstName)}\n\nВаш код подтверждения: ${code}\n\nКод действует ${minutes} минут. Если вы не регистрировались на платформе, просто проигнорируйте это письмо.\n\n${SCHOOL}`,
     html: layout(
@@ -50,6 +55,7 @@ export function codeMail(firstName: string, code: string): MailContent {
 export function invitationMail(firstName: string, link: string, roleName: string): MailContent {
   const title = 'Приглашение на платформу';
   return {
+    kind: 'invitation',
     subject: 'Приглашение в онлайн-школу',
     text: `${greeting(firstName)}\n\nДля вас создана учетная запись сотрудника (${roleName}). Чтобы завершить регистрацию, перейдите по ссылке:\n${link}\n\nСсылка действует ${INVITATION_TTL_DAYS} дней.\n\n${SCHOOL}`,
     html: layout(
@@ -66,6 +72,7 @@ export function recoveryMail(firstName: string, link: string): MailContent {
   const minutes = Math.round(RECOVERY_TICKET_TTL_S / 60);
   const title = 'Восстановление учетной записи';
   return {
+    kind: 'recovery',
     subject: title,
     text: `${greeting(firstName)}\n\nМы получили запрос на восстановление доступа к вашей учетной записи. Чтобы задать новый пароль, перейдите по ссылке:\n${link}\n\nСсылка действует ${minutes} минут и сработает один раз. Если вы не запрашивали восстановление, просто проигнорируйте это письмо: пароль останется прежним.\n\n${SCHOOL}`,
     html: layout(
@@ -82,6 +89,7 @@ export function passwordChangedMail(firstName: string, at: Date): MailContent {
   const when = at.toLocaleString('ru-RU', { timeZone: 'Europe/Moscow', dateStyle: 'long', timeStyle: 'short' });
   const title = 'Пароль изменен';
   return {
+    kind: 'passwordChanged',
     subject: 'Пароль вашей учетной записи изменен',
     text: `${greeting(firstName)}\n\nПароль вашей учетной записи был изменен ${when} (МСК). Все входы на других устройствах завершены.\n\nЕсли это были не вы, сразу восстановите доступ через «Забыли пароль?» и напишите в службу поддержки.\n\n${SCHOOL}`,
     html: layout(
