@@ -9,6 +9,7 @@ import { accountOf } from '../../plugins/app/auth.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
+import { spendResetTickets } from '../../services/reset-tickets.ts';
 import { revokeAllForUser, revokeOthersForUser } from '../../services/session.ts';
 import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
@@ -98,6 +99,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       /* Every other sign-in ends (issue 11); the one that changed the password goes on. */
       if (request.sessionFamily) await revokeOthersForUser(app.db, actor.id, request.sessionFamily);
       else await revokeAllForUser(app.db, actor.id);
+      await spendResetTickets(app.db, actor.id);
       if (actor.email) {
         await app.mailer
           .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })

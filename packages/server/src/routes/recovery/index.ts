@@ -7,6 +7,7 @@ import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { newRecoveryTicket, sha256 } from '../../lib/secrets.ts';
 import { passwordChangedMail, recoveryMail } from '../../mail/templates.ts';
+import { spendResetTickets } from '../../services/reset-tickets.ts';
 import { revokeAllForUser } from '../../services/session.ts';
 import { findUserByEmail, findUserById } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
@@ -43,6 +44,7 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     if (user?.email) {
       const now = Date.now();
       const ticket = newRecoveryTicket(now);
+      await spendResetTickets(app.db, user.id);
       await app.db.insert(resetTickets).values({
         userId: user.id,
         ticketHash: sha256(ticket),
@@ -80,6 +82,7 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, user.id));
     await revokeAllForUser(app.db, user.id);
+    await spendResetTickets(app.db, user.id);
     app.telegram.notify(user.telegramId, TELEGRAM_BOT_TEXTS.passwordChanged);
     await app.mailer
       .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
