@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { ACCESS_TOKEN_TTL_S } from '@school/contract';
 
@@ -9,28 +10,42 @@ export interface AccessClaims {
 }
 
 export interface AccessTokens {
-  sign(claims: AccessClaims): Promise<string>;
+  /** Signs the claims as issued at `issuedAt`: the same claims and instant give the same token. */
+  sign(claims: AccessClaims, issuedAt: Date): Promise<string>;
   verify(token: string): Promise<AccessClaims | null>;
+  /**
+   * The refresh token that follows `previous` in its sign-in. Keyed by the server's secret, so only
+   * the server can compute it, and fixed, so a replay within the grace gets the same token back.
+   */
+  nextRefreshToken(previous: string): string;
 }
 
 export function createAccessTokens(secret: string): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ sub, sid }) =>
-      new SignJWT({ sid })
+    sign: ({ sub, sid }, issuedAt) => {
+      const iat = Math.floor(issuedAt.getTime() / 1000);
+      return new SignJWT({ sid })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub)
-        .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
-        .sign(key),
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+        .sign(key);
+    },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        /* A token without an expiry or an issue time is refused, not trusted forever (finding 11). */
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'iat', 'sub'],
+        });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
         return { sub: payload.sub, sid: payload.sid };
       } catch {
         return null;
       }
     },
+    nextRefreshToken: (previous) =>
+      createHmac('sha256', key).update(`refresh-successor:${previous}`).digest('base64url'),
   };
 }

@@ -23,6 +23,11 @@ export const clientOf = (request: { ip: string; headers: { 'user-agent'?: string
   userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
 });
 
+/**
+ * Stores the row of `refreshToken` and signs its access token as issued when the row was made.
+ * When the row is there already (a refresh replayed within the grace, or parallel refreshes), the
+ * stored row stands, so every caller gets the very same pair.
+ */
 async function issue(
   db: Db,
   tokens: AccessTokens,
@@ -30,32 +35,48 @@ async function issue(
   familyId: string,
   client: ClientInfo,
   signedInAt: Date,
+  refreshToken: string,
 ): Promise<IssuedTokens> {
-  const refreshToken = randomToken();
-  await db.insert(refreshSessions).values({
-    userId,
-    familyId,
-    signedInAt,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    tokenHash: sha256(refreshToken),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
-  });
-  const accessToken = await tokens.sign({ sub: userId, sid: familyId });
+  const tokenHash = sha256(refreshToken);
+  const [inserted] = await db
+    .insert(refreshSessions)
+    .values({
+      userId,
+      familyId,
+      signedInAt,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      tokenHash,
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_S * 1000),
+    })
+    .onConflictDoNothing({ target: refreshSessions.tokenHash })
+    .returning({ createdAt: refreshSessions.createdAt });
+  const row =
+    inserted ??
+    (
+      await db
+        .select({ createdAt: refreshSessions.createdAt })
+        .from(refreshSessions)
+        .where(eq(refreshSessions.tokenHash, tokenHash))
+        .limit(1)
+    )[0];
+  if (!row) throw new Error('refresh session row vanished while it was issued');
+  const accessToken = await tokens.sign({ sub: userId, sid: familyId }, row.createdAt);
   return { accessToken, refreshToken };
 }
 
 /** A new sign-in: a new refresh family. */
 export const startSession = (db: Db, tokens: AccessTokens, userId: string, client: ClientInfo): Promise<IssuedTokens> =>
-  issue(db, tokens, userId, crypto.randomUUID(), client, new Date());
+  issue(db, tokens, userId, crypto.randomUUID(), client, new Date(), randomToken());
 
 export type RotateResult =
   | { ok: true; userId: string; tokens: IssuedTokens }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
- * Swaps a refresh token for a new pair. A token rotated less than REFRESH_GRACE_S ago still works
- * (two tabs refreshing at once); one rotated earlier is a replay, so the whole sign-in ends.
+ * Swaps a refresh token for a new pair. A token rotated less than REFRESH_GRACE_S ago answers the
+ * same pair again (two tabs refreshing at once; a replay cannot fork the sign-in, finding 7); one
+ * rotated earlier is a replay, so the whole sign-in ends.
  */
 export async function rotateSession(
   db: Db,
@@ -93,7 +114,15 @@ export async function rotateSession(
   return {
     ok: true,
     userId: row.userId,
-    tokens: await issue(db, tokens, row.userId, row.familyId, client, row.signedInAt),
+    tokens: await issue(
+      db,
+      tokens,
+      row.userId,
+      row.familyId,
+      client,
+      row.signedInAt,
+      tokens.nextRefreshToken(refreshToken),
+    ),
   };
 }
 
