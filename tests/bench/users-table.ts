@@ -9,13 +9,13 @@
  * - keystroke: from each key of a typed query until the field shows it (the longest of them),
  *   which is what a user feels as a blocked input.
  */
-import { createServer } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { serveStatic } from '../support/static-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const ROWS = 5000;
@@ -115,28 +115,6 @@ async function buildBench(dir: string) {
   });
 }
 
-const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-function serve(dist: string): Promise<{ url: string; close: () => void }> {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://x').pathname;
-    try {
-      const body = readFileSync(join(dist, path === '/' ? 'index.html' : path));
-      response.writeHead(200, { 'content-type': types[extname(path) || '.html'] ?? 'application/octet-stream' });
-      response.end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      done({ url: `http://127.0.0.1:${port}`, close: () => server.close() });
-    }),
-  );
-}
-
 interface Run {
   firstRows: number;
   filter: number;
@@ -149,7 +127,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const dir = mkdtempSync(join(repoRoot, 'node_modules', '.bench-users-table-'));
 try {
   await buildBench(dir);
-  const site = await serve(join(dir, 'dist'));
+  const site = await serveStatic(join(dir, 'dist'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumLaunchArgs,
@@ -187,7 +165,7 @@ try {
     }
   } finally {
     await browser.close();
-    site.close();
+    await site.close();
   }
   const line = (name: string, list: Run[]) =>
     `| ${name} | ${median(list.map((r) => r.rendered))} | ${median(list.map((r) => r.firstRows)).toFixed(0)} | ${median(
