@@ -30,12 +30,25 @@ export const signedInAs =
 let clock: Clock | undefined;
 let dateClock: Clock | undefined;
 let frozenAt: number | undefined;
+/* Stories holding the frozen date: a docs page renders several at once, and one frozen Date serves them all. */
+let dateHolders = 0;
 
-/** Fixes `new Date()` and `Date.now()` at `now` (calendars mark today); timers keep real time. */
+/**
+ * Fixes `new Date()` and `Date.now()` at `now` (calendars mark today); timers keep real time. The
+ * stories of one docs page share it; it thaws when the last of them is cleaned up.
+ */
 export function freezeDate(now: number): () => void {
-  frozenAt = now;
-  dateClock = withGlobal(globalThis).install({ now, toFake: ['Date'] });
+  dateHolders += 1;
+  if (dateHolders === 1) {
+    frozenAt = now;
+    dateClock = withGlobal(globalThis).install({ now, toFake: ['Date'] });
+  }
+  let held = true;
   return () => {
+    if (!held) return;
+    held = false;
+    dateHolders -= 1;
+    if (dateHolders > 0) return;
     uninstallClock();
     dateClock?.uninstall();
     dateClock = undefined;
@@ -43,7 +56,10 @@ export function freezeDate(now: number): () => void {
   };
 }
 
-/** Freezes the page's timers too (debounces), so a story moves them with `tick`. */
+/**
+ * Freezes the page's timers too (debounces), so a story moves them with `tick`. Only from a play
+ * (docs pages run none): every story on a docs page would wait on a clock nobody moves.
+ */
 export function installClock(): () => void {
   uninstallClock();
   dateClock?.uninstall();

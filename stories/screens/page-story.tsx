@@ -114,12 +114,15 @@ export const withClock =
 /**
  * `beforeEach` of the registration and recovery stories: the clock frozen at the fixtures' date and
  * navigations recorded; both undone afterwards. Resource timings of earlier stories are dropped so
- * `answered` never reads a stale entry (the buffer holds 250).
+ * `answered` never reads a stale entry (the buffer holds 250). A docs page shows several stories at
+ * once and runs none of their plays, so there the pages keep real time (one fake clock for all would
+ * stop every story on the page, Storybook's own waits included).
  */
-export function pageStoryLifecycle(): () => void {
+export function pageStoryLifecycle({ viewMode }: { viewMode?: string } = {}): () => void {
   performance.clearResourceTimings();
-  const restoreClock = installClock(FIXTURE_NOW);
   const restoreNavigations = captureNavigations();
+  if (viewMode === 'docs') return restoreNavigations;
+  const restoreClock = installClock(FIXTURE_NOW);
   return () => {
     restoreNavigations();
     restoreClock();

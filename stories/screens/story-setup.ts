@@ -31,9 +31,11 @@ export function readCookie(name: string): string | undefined {
 /** Full-page navigations (sign-in reload, sign-out to /, redirects home) in the order the page asked. */
 export const navigations: string[] = [];
 
+/* Taken once: on a docs page several stories capture at once and clean up in any order. */
+const { assign, reload } = browser;
+
 /** Records full-page navigations instead of leaving the story; the returned function stops it. */
 export function captureNavigations(): () => void {
-  const { assign, reload } = browser;
   navigations.length = 0;
   browser.assign = (url) => void navigations.push(url);
   browser.reload = () => void navigations.push('reload');
