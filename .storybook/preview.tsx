@@ -125,6 +125,9 @@ const preview: Preview = {
         phone: { name: 'Phone 360', styles: { width: '360px', height: '640px' }, type: 'mobile' },
         overlay: { name: 'Overlay 800', styles: { width: '800px', height: '600px' }, type: 'desktop' },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        /* Screen stories' default (appScreenMeta, pageStoryMeta): the window their baselines were
+           drawn in, so the shell's desktop layout no longer depends on the designer's window. */
+        screenDesktop: { name: 'Desktop 1200, screens', styles: { width: '1200px', height: '900px' }, type: 'desktop' },
       },
     },
   },

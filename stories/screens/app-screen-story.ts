@@ -109,4 +109,6 @@ export const appScreenMeta = {
   component: AppScreen,
   args: { path: '/' },
   beforeEach: screenStoryLifecycle,
+  /* the desktop shell whatever the window; phone stories set `phone` */
+  globals: { viewport: { value: 'screenDesktop', isRotated: false } },
 } satisfies Meta<typeof AppScreen>;

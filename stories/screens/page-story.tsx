@@ -178,4 +178,6 @@ export function PageStory({ path, route }: PageStoryProps): ReactElement {
 export const pageStoryMeta = {
   component: PageStory,
   beforeEach: pageStoryLifecycle,
+  /* the desktop layout whatever the window; phone stories set `phone` */
+  globals: { viewport: { value: 'screenDesktop', isRotated: false } },
 } satisfies Partial<Meta<typeof PageStory>>;
