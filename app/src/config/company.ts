@@ -1,7 +1,8 @@
 /**
- * The school's legal details and contacts, shown by the help button and in the public offer.
- * Each value can be set at build time through a `VITE_COMPANY_*` variable (Vite reads `.env`);
- * the defaults are placeholders that make a fresh checkout look complete.
+ * The school's title and links, needed before any call (the app bar, the page title, the menu).
+ * Each value can be set at build time through a `VITE_*` variable (Vite reads `.env`). The legal
+ * details (name, ИНН, ОГРН, address, phone, e-mail) are the server's configuration (SCHOOL_*),
+ * delivered by GET /config/school.
  */
 const env = import.meta.env;
 
@@ -10,15 +11,9 @@ const pick = (value: unknown, fallback: string) =>
 
 export const company = {
   schoolTitle: pick(env.VITE_SCHOOL_TITLE, 'Онлайн-школа'),
-  legalName: pick(env.VITE_COMPANY_LEGAL_NAME, 'ООО «Онлайн-школа»'),
-  inn: pick(env.VITE_COMPANY_INN, '7700000000'),
-  ogrn: pick(env.VITE_COMPANY_OGRN, '1237700000000'),
-  address: pick(env.VITE_COMPANY_ADDRESS, 'Российская Федерация, г. Москва'),
   website: pick(env.VITE_COMPANY_WEBSITE, 'https://example.ru'),
   social: pick(env.VITE_COMPANY_SOCIAL, 'https://vk.com/'),
   messenger: pick(env.VITE_COMPANY_MESSENGER, 'https://t.me/'),
-  phone: pick(env.VITE_COMPANY_PHONE, '+7 (000) 000-00-00'),
-  email: pick(env.VITE_COMPANY_EMAIL, 'info@example.ru'),
 };
 
 export type Company = typeof company;

@@ -50,7 +50,7 @@ describe('limits', () => {
   });
 
   it('keeps the length limits in sync with their messages', () => {
-    expect(MESSAGES.loginTooLong).toContain('64');
+    expect(MESSAGES.loginTooLong).toContain('32');
     expect(MESSAGES.passwordTooLong).toContain('256');
   });
 });

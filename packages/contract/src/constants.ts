@@ -13,7 +13,7 @@ export const API_PREFIX = '/server' as const;
 export const CODE_LENGTH = 6;
 export const LOGIN_MIN_LENGTH = 4;
 /* Upper bounds are ours, not the spec's: they keep huge strings out of the database and the logs. */
-export const LOGIN_MAX_LENGTH = 64;
+export const LOGIN_MAX_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX_LENGTH = 100;

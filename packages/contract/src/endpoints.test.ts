@@ -10,7 +10,7 @@ const BRIEF_NAMES =
   sendOtp, checkOtp, register, getSubjects, resetPass, searchTicket, resetPassword, updateProfile, getRoles, roleList, getUsers,
   newUser, banUser, unbanUser, getTempUsers, deleteTemp, deleteExpiredTemp, resendInvite, checkSubjectName, createSubject, updateSubject, audit, vkStart,
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
-  serverConfig, listSessions, revokeSession, revokeOtherSessions,
+  serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
   newUserBulk`
     .split(',')
     .map((name) => name.trim());

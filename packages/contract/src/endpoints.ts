@@ -44,6 +44,7 @@ import {
   searchTicketQuerySchema,
   sendOtpResponseSchema,
   serverConfigSchema,
+  legalDetailsSchema,
   signInListSchema,
   subjectBodySchema,
   subjectListSchema,
@@ -97,6 +98,7 @@ export const endpoints = withSchemas(routes, {
 
   // --- config ----------------------------------------------------------------------------
   serverConfig: { response: serverConfigSchema },
+  schoolDetails: { response: legalDetailsSchema },
 
   // --- session ---------------------------------------------------------------------------
   login: { body: loginBodySchema, response: tokensSchema },

@@ -49,6 +49,13 @@ export const routes = {
     summary: 'Какие интеграции включены и что о них нужно браузеру',
     errors: [400],
   },
+  schoolDetails: {
+    method: 'GET',
+    path: '/config/school',
+    auth: 'none',
+    summary: 'Реквизиты и контакты школы для справки и оферты',
+    errors: [400],
+  },
 
   // --- session ---------------------------------------------------------------------------
   login: {

@@ -56,9 +56,24 @@ describe('login', () => {
   it('ignores surrounding spaces when counting', () => {
     expect(login('  abc  ')).toBe(MESSAGES.loginTooShort);
   });
-  it('given 65 characters / says it is too long', () => {
-    expect(login('a'.repeat(64))).toBeNull();
-    expect(login('a'.repeat(65))).toBe(MESSAGES.loginTooLong);
+  it('given 33 characters / says it is too long', () => {
+    expect(login('a'.repeat(32))).toBeNull();
+    expect(login('a'.repeat(33))).toBe(MESSAGES.loginTooLong);
+  });
+  it("given '@' / refuses it, so a username never equals someone's e-mail", () => {
+    expect(login('ivan@school.ru')).toBe(MESSAGES.loginAt);
+  });
+  it('given Latin and Cyrillic letters mixed / refuses the look-alike', () => {
+    expect(login('ivаn')).toBe(MESSAGES.loginMixedScripts);
+    expect(login('иван.петров')).toBeNull();
+    expect(login('ivan_petrov-2')).toBeNull();
+  });
+  it('given spaces or other signs inside / names the allowed characters', () => {
+    expect(login('ivan petrov')).toBe(MESSAGES.loginCharacters);
+    expect(login('ivan!')).toBe(MESSAGES.loginCharacters);
+  });
+  it('given digits only (a VK ID username) / passes', () => {
+    expect(login('123456789')).toBeNull();
   });
 });
 

@@ -66,13 +66,30 @@ export const personName = (value: string | null | undefined): RuleResult => {
   return safeText(value);
 };
 
-/** Local part of the login check; availability is asked from the server afterwards. */
+/** How a username is compared and stored: NFKC (full-width and other compatibility forms folded), trimmed. */
+export const normalizeLogin = (value: string): string => value.normalize('NFKC').trim();
+
+const LATIN = /\p{Script=Latin}/u;
+const CYRILLIC = /\p{Script=Cyrillic}/u;
+/* Latin or Cyrillic letters, ASCII digits, '.', '_' and '-': nothing that reads as an address or a path. */
+const LOGIN_CHARACTERS = /^[\p{Script=Latin}\p{Script=Cyrillic}0-9._-]+$/u;
+
+/**
+ * A new account's username: 4 to 32 characters of one alphabet (Russian or Latin letters, never
+ * both, so 'ivаn' with a Cyrillic 'а' cannot pass for 'ivan'), digits, '.', '_', '-', no '@' (a
+ * username must never equal someone's e-mail). Availability is asked from the server afterwards.
+ */
 export const login = (value: string | null | undefined): RuleResult => {
   if (isBlank(value)) return MESSAGES.required;
-  const length = value!.trim().length;
-  if (length < LOGIN_MIN_LENGTH) return MESSAGES.loginTooShort;
-  if (length > LOGIN_MAX_LENGTH) return MESSAGES.loginTooLong;
-  return safeText(value);
+  const unsafe = safeText(value);
+  if (unsafe) return unsafe;
+  const name = normalizeLogin(value!);
+  if (name.length < LOGIN_MIN_LENGTH) return MESSAGES.loginTooShort;
+  if (name.length > LOGIN_MAX_LENGTH) return MESSAGES.loginTooLong;
+  if (name.includes('@')) return MESSAGES.loginAt;
+  if (!LOGIN_CHARACTERS.test(name)) return MESSAGES.loginCharacters;
+  if (LATIN.test(name) && CYRILLIC.test(name)) return MESSAGES.loginMixedScripts;
+  return null;
 };
 
 /* Passwords are never trimmed: a leading space is part of the secret. */

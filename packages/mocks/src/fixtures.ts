@@ -18,6 +18,7 @@ import {
   type PendingRegistration,
   type Role,
   type RoleShortname,
+  type LegalDetails,
   type ServerConfig,
   type SignIn,
   type Subject,
@@ -286,6 +287,16 @@ export const MOCK_BOT_USERNAME = 'school_mock_bot';
 export const serverConfig: ServerConfig = {
   vkId: { appId: '51234567' },
   telegramBot: { username: MOCK_BOT_USERNAME },
+};
+
+/** What GET /config/school answers: the server's defaults (SCHOOL_* unset), examples that say so. */
+export const schoolDetails: LegalDetails = {
+  name: 'ООО «Пример» (укажите реквизиты школы)',
+  inn: '0000000000 (пример)',
+  ogrn: '0000000000000 (пример)',
+  address: 'Адрес школы (пример)',
+  phone: '+7 000 000-00-00',
+  email: 'info@example.ru',
 };
 
 const minutesBefore = (minutes: number): string => new Date(FIXTURE_NOW - minutes * 60_000).toISOString();

@@ -102,6 +102,7 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   revokeSession: { token: student, body: { id: signIns.phone.id } },
   revokeOtherSessions: { token: student },
   serverConfig: {},
+  schoolDetails: {},
   checkLogin: { query: { login: 'newcomer' } },
   getUserByEmail: { query: { email: 'newcomer@mail.ru' } },
   createUser: {
@@ -345,6 +346,12 @@ describe('settings calls (issue 11)', () => {
     server.resetHandlers();
     server.use(...integrationsNotConfigured());
     expect((await call('serverConfig')).data).toEqual({ vkId: null, telegramBot: null });
+  });
+
+  it('config: the legal details read as examples until the school sets its own', async () => {
+    const legal = (await call('schoolDetails')).data as { name: string; inn: string };
+    expect(legal.name).toMatch(/Пример/);
+    expect(legal.inn).toMatch(/пример/);
   });
 });
 

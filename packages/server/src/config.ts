@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LegalDetails } from '@school/contract';
 import { z } from 'zod';
 
 /** Where `npm start` runs from: the repository root, two levels above this package. */
@@ -64,6 +65,8 @@ export interface Config {
     apiUrl: string;
     webhookSecret: string | undefined;
   };
+  /** The school's legal details and contacts (SCHOOL_LEGAL_*), public: the help dialog and the offer show them. */
+  legal: LegalDetails;
   /**
    * Whose X-Forwarded-For to believe (Fastify's trustProxy): false by default, so a caller cannot
    * dodge the per-address limits by sending the header; set TRUST_PROXY behind a reverse proxy.
@@ -228,6 +231,19 @@ const envSchema = z.object({
       })
       .default(false),
   ),
+  /* The school's details: the defaults read as examples, so a school that has not set them sees
+     at once what to fill in, and no visitor takes them for real ones. */
+  SCHOOL_LEGAL_NAME: variable(z.string().default('ООО «Пример» (укажите реквизиты школы)')),
+  SCHOOL_INN: variable(z.string().default('0000000000 (пример)')),
+  SCHOOL_OGRN: variable(z.string().default('0000000000000 (пример)')),
+  SCHOOL_ADDRESS: variable(z.string().default('Адрес школы (пример)')),
+  SCHOOL_PHONE: variable(z.string().default('+7 000 000-00-00')),
+  SCHOOL_EMAIL: variable(
+    z
+      .string()
+      .regex(EMAIL, { error: got('must be an e-mail address') })
+      .default('info@example.ru'),
+  ),
   LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: got(`must be one of ${LOG_LEVELS.join(', ')}`) }).default('info')),
 });
 
@@ -289,6 +305,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       botUsername: vars.TELEGRAM_BOT_USERNAME,
       apiUrl: vars.TELEGRAM_API_URL,
       webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
+    },
+    legal: {
+      name: vars.SCHOOL_LEGAL_NAME,
+      inn: vars.SCHOOL_INN,
+      ogrn: vars.SCHOOL_OGRN,
+      address: vars.SCHOOL_ADDRESS,
+      phone: vars.SCHOOL_PHONE,
+      email: vars.SCHOOL_EMAIL,
     },
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,

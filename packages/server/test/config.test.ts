@@ -46,6 +46,34 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it("given no SCHOOL_* / the school's legal details read as examples, so nobody takes them for real ones", () => {
+    const { legal } = loadConfig({ DATA_DIR: dataDir() });
+    expect(legal.name).toBe('ООО «Пример» (укажите реквизиты школы)');
+    expect(legal.inn).toMatch(/пример/);
+    expect(legal.ogrn).toMatch(/пример/);
+  });
+
+  it("given SCHOOL_* / the school's legal details are those, and a malformed SCHOOL_EMAIL is named", () => {
+    const { legal } = loadConfig({
+      DATA_DIR: dataDir(),
+      SCHOOL_LEGAL_NAME: 'ООО «Школа»',
+      SCHOOL_INN: '7701234567',
+      SCHOOL_OGRN: '1177746123456',
+      SCHOOL_ADDRESS: 'г. Москва',
+      SCHOOL_PHONE: '+79990001122',
+      SCHOOL_EMAIL: 'info@school.ru',
+    });
+    expect(legal).toEqual({
+      name: 'ООО «Школа»',
+      inn: '7701234567',
+      ogrn: '1177746123456',
+      address: 'г. Москва',
+      phone: '+79990001122',
+      email: 'info@school.ru',
+    });
+    expect(problemsOf({ SCHOOL_EMAIL: 'school' })).toEqual(['SCHOOL_EMAIL must be an e-mail address, got "school"']);
+  });
+
   it('given no JWT_SECRET / generates one once, keeps it in DATA_DIR and reuses it on the next start', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;

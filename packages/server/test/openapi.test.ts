@@ -226,6 +226,7 @@ async function goodCall(
     case 'revokeOtherSessions':
       return { token: student, status: 200 };
     case 'serverConfig':
+    case 'schoolDetails':
       return { status: 200 };
     case 'revokeSession': {
       const user = await seedUser(t.app, ['USER']);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, createTestApp, PUBLIC_URL, type TestApp } from './helpers/test-app.ts';
+import { call, createTestApp, PUBLIC_URL, TEST_LEGAL, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -37,7 +37,10 @@ describe('GET /server/config', () => {
     });
     const res = await call(t.app, 'GET', '/config');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ vkId: { appId: '51234567' }, telegramBot: { username: 'school_test_bot' } });
+    expect(res.body).toEqual({
+      vkId: { appId: '51234567' },
+      telegramBot: { username: 'school_test_bot' },
+    });
     for (const secret of ['secret-bot-token', 'webhook-secret-value', t.config.jwtSecret]) {
       expect(res.raw.body).not.toContain(secret);
     }
@@ -54,5 +57,14 @@ describe('GET /server/config', () => {
       await t.close();
       t = undefined;
     }
+  });
+});
+
+describe('GET /server/config/school', () => {
+  it("given SCHOOL_* / answers the school's legal details and contacts to anyone", async () => {
+    t = await createTestApp();
+    const res = await call(t.app, 'GET', '/config/school');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(TEST_LEGAL);
   });
 });

@@ -1,5 +1,6 @@
 export * from './theme/index.ts';
 export * from './hooks/index.ts';
+export * from './format/index.ts';
 export * from './AppBar/index.ts';
 export * from './Avatar/index.ts';
 export * from './Badge/index.ts';

@@ -113,7 +113,8 @@ export const Senior: Story = {
     const teacher = within(rowOf(canvas, users.teacher));
     await expect(teacher.getByText(users.teacher.subjectNames[0]!)).toBeVisible();
     await expect(teacher.getByText(users.teacher.email!)).toBeVisible();
-    await expect(teacher.getByText(users.teacher.phone!)).toBeVisible();
+    // stored as +79161234504, shown in the one form of the whole app
+    await expect(teacher.getByText('+7 916 123-45-04')).toBeVisible();
     await expect(within(rowOf(canvas, users.vkStudent)).getByRole('img', { name: USERS_TEXTS.vkLinked })).toBeVisible();
     await expect(within(me).getByText(users.senior.telegramID!)).toBeVisible();
   },

@@ -65,7 +65,7 @@ export const Student: Story = {
     const drawer = await openProfile(canvas, /Иван Петров/);
     await expect(drawer.getByRole('heading', { name: 'Иван Петров' })).toBeVisible();
     await expect(drawer.getByText('Ученик')).toBeVisible();
-    await expect(drawer.getByText(users.student.phone!)).toBeVisible();
+    await expect(drawer.getByText('+7 916 123-45-07')).toBeVisible();
     await expect(drawer.getByText(users.student.email!)).toBeVisible();
     await expect(drawer.getByRole('link', { name: TEXTS.settings })).toBeVisible();
     await expect(drawer.getByRole('button', { name: TEXTS.logout })).toBeVisible();
@@ -251,18 +251,21 @@ export const HelpAndOffer: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Помощь' }));
     const help = within(await canvas.findByRole('dialog', { name: 'Помощь и контакты' }));
+    // the legal details come from the server's configuration; unset, they read as examples
+    await expect(await help.findByText('ООО «Пример» (укажите реквизиты школы)')).toBeVisible();
     for (const term of ['Сайт', 'Социальная сеть', 'Мессенджер', 'Телефон', 'Электронная почта', 'ИНН', 'ОГРН']) {
       await expect(help.getByText(term)).toBeVisible();
     }
-    await expect(help.getByRole('link', { name: /^\+7/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+7\d+$/),
-    );
+    // the phone in the one form of the whole app
+    const phone = help.getByRole('link', { name: /^\+7/ });
+    await expect(phone).toHaveTextContent(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/);
+    await expect(phone).toHaveAttribute('href', expect.stringMatching(/^tel:\+7\d+$/));
     await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
 
     await userEvent.click(help.getByRole('button', { name: 'Публичная оферта' }));
     const offer = await canvas.findByRole('dialog', { name: 'Публичная оферта' });
     for (const point of [
+      'ООО «Пример» (укажите реквизиты школы)',
       'Редакция от 02.07.2025',
       'на условиях 100% предоплаты',
       'в рублях Российской Федерации',

@@ -1,2 +1,2 @@
 /** Config: which integrations the server has on (VK ID, the Telegram bot) and what the browser needs of them. */
-export { useServerConfig } from './api';
+export { useSchoolDetails, useServerConfig } from './api';

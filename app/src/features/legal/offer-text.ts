@@ -1,5 +1,7 @@
+import type { LegalDetails } from '@school/contract';
+import { formatPhone } from '@school/ui';
 import { OFFER_EDITION_DATE } from '../../config/texts';
-import type { Company } from '../../config/company';
+import { company } from '../../config/company';
 
 export interface OfferSection {
   title: string;
@@ -15,12 +17,12 @@ export const offerSubtitle = () =>
  * after payment, refunds, liability cap, no guaranteed results, no sharing, claims within 10 working
  * days) are the spec's; the rest is the usual frame of such a contract under Russian law.
  */
-export function offerSections(company: Company): OfferSection[] {
+export function offerSections(legal: LegalDetails): OfferSection[] {
   return [
     {
       title: '1. Общие положения',
       points: [
-        `1.1. Настоящий документ является публичной офертой ${company.legalName} (далее — Исполнитель) в соответствии с пунктом 2 статьи 437 Гражданского кодекса Российской Федерации и содержит все существенные условия договора об оказании платных образовательных услуг в дистанционной форме (далее — Договор).`,
+        `1.1. Настоящий документ является публичной офертой ${legal.name} (далее — Исполнитель) в соответствии с пунктом 2 статьи 437 Гражданского кодекса Российской Федерации и содержит все существенные условия договора об оказании платных образовательных услуг в дистанционной форме (далее — Договор).`,
         '1.2. Лицо, принявшее настоящую оферту, далее именуется Заказчиком. Если Заказчик приобретает услуги для несовершеннолетнего обучающегося, он действует как его законный представитель и отвечает за соблюдение им условий Договора.',
         '1.3. Полным и безоговорочным принятием (акцептом) оферты считается оплата услуг Заказчиком. С момента акцепта Договор считается заключенным на условиях настоящей оферты.',
         `1.4. Оферта действует в редакции от ${OFFER_EDITION_DATE}. Исполнитель вправе изменить оферту, опубликовав новую редакцию на платформе; изменения не затрагивают услуги, оплаченные до их публикации.`,
@@ -83,10 +85,10 @@ export function offerSections(company: Company): OfferSection[] {
     {
       title: '9. Реквизиты и контакты Исполнителя',
       points: [
-        company.legalName,
-        `ИНН ${company.inn}, ОГРН ${company.ogrn}`,
-        `Адрес: ${company.address}`,
-        `Телефон: ${company.phone}, электронная почта: ${company.email}`,
+        legal.name,
+        `ИНН ${legal.inn}, ОГРН ${legal.ogrn}`,
+        `Адрес: ${legal.address}`,
+        `Телефон: ${formatPhone(legal.phone)}, электронная почта: ${legal.email}`,
         `Сайт: ${company.website}`,
       ],
     },

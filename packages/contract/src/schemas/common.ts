@@ -10,7 +10,6 @@ import {
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
   LOGIN_MAX_LENGTH,
-  LOGIN_MIN_LENGTH,
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -18,7 +17,7 @@ import {
   TOKEN_MAX_LENGTH,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { emailFormat, safeText } from '../rules.ts';
+import { emailFormat, login, normalizeLogin, safeText } from '../rules.ts';
 
 /** A missing value reads as "required", a value of the wrong type as "wrong type". */
 export const typeError =
@@ -63,11 +62,13 @@ export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max
 
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
+/** A new account's username: the rules of `rules.login`, stored and compared in NFKC form. */
 export const loginSchema = callerText(typeError(MESSAGES.required))
-  .trim()
-  .min(1, { error: MESSAGES.required })
-  .min(LOGIN_MIN_LENGTH, { error: MESSAGES.loginTooShort })
-  .max(LOGIN_MAX_LENGTH, { error: MESSAGES.loginTooLong });
+  .overwrite(normalizeLogin)
+  .superRefine((value, context) => {
+    const problem = login(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+  });
 
 /* Never trimmed: spaces are part of the secret. */
 export const passwordSchema = callerText(typeError(MESSAGES.requiredFill))

@@ -9,3 +9,19 @@ export const serverConfigSchema = z.object({
   telegramBot: z.object({ username: z.string() }).nullable(),
 });
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
+
+/**
+ * The school's legal details and contacts (GET /config/school), shown by the help dialog and in the
+ * public offer. A call of its own, so GET /config keeps exactly the shape api.md gives it.
+ */
+export const legalDetailsSchema = z.object({
+  /** The contractor of the offer: 'ООО «Онлайн-школа»'. */
+  name: z.string(),
+  inn: z.string(),
+  ogrn: z.string(),
+  address: z.string(),
+  /** As configured; the app shows it in one form (`formatPhone`). */
+  phone: z.string(),
+  email: z.string(),
+});
+export type LegalDetails = z.infer<typeof legalDetailsSchema>;

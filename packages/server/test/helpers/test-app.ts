@@ -13,6 +13,15 @@ import { undeclaredAnswers, type Answer } from './openapi.ts';
 
 export const OWNER = { username: 'owner', password: 'owner-password-1', email: 'owner@school.test' };
 export const PUBLIC_URL = 'https://school.test';
+/** The school's details in the test server's config (GET /config answers them). */
+export const TEST_LEGAL = {
+  name: 'ООО «Тестовая школа»',
+  inn: '7701234567',
+  ogrn: '1177746123456',
+  address: 'г. Москва, ул. Тестовая, д. 1',
+  phone: '+79990000000',
+  email: 'info@school.test',
+};
 
 /** Which database the suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -95,6 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       timeoutMs: 2_000,
     },
     telegram: { botToken: undefined, botUsername: undefined, apiUrl: 'http://127.0.0.1:9', webhookSecret: undefined },
+    legal: { ...TEST_LEGAL },
     trustProxy: false,
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
     logLevel: 'silent',

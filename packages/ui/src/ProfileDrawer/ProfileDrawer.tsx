@@ -4,6 +4,7 @@ import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { size } from '../theme/tokens.ts';
+import { formatPhone } from '../format/phone.ts';
 
 const profileDrawerWidth = size.profileDrawer;
 
@@ -118,7 +119,7 @@ export function ProfileDrawer({
             {phone && (
               <>
                 <dt>Телефон</dt>
-                <dd>{phone}</dd>
+                <dd>{formatPhone(phone)}</dd>
               </>
             )}
             {email && (

@@ -1,5 +1,5 @@
 import { ROLE_IDS, type RoleShortname, type User } from '@school/contract';
-import { Avatar, Badge, DataTable, IconButton, type DataTableColumn } from '@school/ui';
+import { Avatar, Badge, DataTable, formatPhone, IconButton, type DataTableColumn } from '@school/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, PencilIcon } from '../../../components/icons';
@@ -101,7 +101,11 @@ export function UsersTable({ viewer, rows, loading, emptyState, search, actions,
         ) : null,
     },
     { key: 'email', header: USERS_TEXTS.emailColumn, cell: (user) => <Nowrap>{user.email}</Nowrap> },
-    { key: 'phone', header: USERS_TEXTS.phoneColumn, cell: (user) => <Nowrap>{user.phone}</Nowrap> },
+    {
+      key: 'phone',
+      header: USERS_TEXTS.phoneColumn,
+      cell: (user) => <Nowrap>{user.phone && formatPhone(user.phone)}</Nowrap>,
+    },
     { key: 'username', header: USERS_TEXTS.usernameColumn, cell: (user) => <Nowrap>{user.username}</Nowrap> },
     {
       key: 'vk',

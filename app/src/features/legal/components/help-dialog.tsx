@@ -1,6 +1,7 @@
-import { Button, Dialog } from '@school/ui';
+import { Button, Dialog, formatPhone, phoneHref, Spinner } from '@school/ui';
 import styled from 'styled-components';
 import { company } from '../../../config/company';
+import { useSchoolDetails } from '../../config';
 
 const Details = styled.dl`
   display: grid;
@@ -37,10 +38,10 @@ export interface HelpDialogProps {
   onShowOffer: () => void;
 }
 
-const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /** The help button's dialog: the school's legal details and how to reach it. */
 export function HelpDialog({ open, onClose, onShowOffer }: HelpDialogProps) {
+  /* the legal details and the phone and e-mail are the server's configuration (SCHOOL_*) */
+  const legal = useSchoolDetails();
   return (
     <Dialog
       open={open}
@@ -75,26 +76,34 @@ export function HelpDialog({ open, onClose, onShowOffer }: HelpDialogProps) {
             {company.messenger.replace(/^https?:\/\//, '')}
           </a>
         </dd>
-        <dt>Телефон</dt>
-        <dd>
-          <a href={phoneHref(company.phone)}>{company.phone}</a>
-        </dd>
-        <dt>Электронная почта</dt>
-        <dd>
-          <a href={`mailto:${company.email}`}>{company.email}</a>
-        </dd>
+        {legal && (
+          <>
+            <dt>Телефон</dt>
+            <dd>
+              <a href={phoneHref(legal.phone)}>{formatPhone(legal.phone)}</a>
+            </dd>
+            <dt>Электронная почта</dt>
+            <dd>
+              <a href={`mailto:${legal.email}`}>{legal.email}</a>
+            </dd>
+          </>
+        )}
       </Details>
       <Heading>Реквизиты</Heading>
-      <Details>
-        <dt>Исполнитель</dt>
-        <dd>{company.legalName}</dd>
-        <dt>ИНН</dt>
-        <dd>{company.inn}</dd>
-        <dt>ОГРН</dt>
-        <dd>{company.ogrn}</dd>
-        <dt>Адрес</dt>
-        <dd>{company.address}</dd>
-      </Details>
+      {legal ? (
+        <Details>
+          <dt>Исполнитель</dt>
+          <dd>{legal.name}</dd>
+          <dt>ИНН</dt>
+          <dd>{legal.inn}</dd>
+          <dt>ОГРН</dt>
+          <dd>{legal.ogrn}</dd>
+          <dt>Адрес</dt>
+          <dd>{legal.address}</dd>
+        </Details>
+      ) : (
+        <Spinner label="Загрузка реквизитов" />
+      )}
     </Dialog>
   );
 }

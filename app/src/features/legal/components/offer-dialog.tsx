@@ -1,6 +1,6 @@
-import { Button, Dialog } from '@school/ui';
+import { Button, Dialog, Spinner } from '@school/ui';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
+import { useSchoolDetails } from '../../config';
 import { OFFER_TITLE, offerSections, offerSubtitle } from '../offer-text';
 
 const Document = styled.article`
@@ -27,6 +27,8 @@ export interface OfferDialogProps {
 
 /** The public offer (platform.md section 1), edition 02.07.2025. */
 export function OfferDialog({ open, onClose }: OfferDialogProps) {
+  /* the contractor's details are the server's configuration; the offer waits for them */
+  const legal = useSchoolDetails();
   return (
     <Dialog
       open={open}
@@ -37,14 +39,18 @@ export function OfferDialog({ open, onClose }: OfferDialogProps) {
     >
       <Document>
         <p data-part="subtitle">{offerSubtitle()}</p>
-        {offerSections(company).map((section) => (
-          <section key={section.title}>
-            <h3>{section.title}</h3>
-            {section.points.map((point) => (
-              <p key={point}>{point}</p>
-            ))}
-          </section>
-        ))}
+        {legal ? (
+          offerSections(legal).map((section) => (
+            <section key={section.title}>
+              <h3>{section.title}</h3>
+              {section.points.map((point) => (
+                <p key={point}>{point}</p>
+              ))}
+            </section>
+          ))
+        ) : (
+          <Spinner label="Загрузка оферты" />
+        )}
       </Document>
     </Dialog>
   );

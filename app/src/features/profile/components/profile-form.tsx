@@ -1,5 +1,5 @@
 import { MESSAGES, type User } from '@school/contract';
-import { Button, PasswordField, TextField } from '@school/ui';
+import { Button, formatPhone, PasswordField, TextField } from '@school/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../../../config/texts';
@@ -125,7 +125,7 @@ export function ProfileForm({ user }: { user: User }) {
           <dt>{PROFILE_TEXTS.email}</dt>
           <dd>{user.email ?? PROFILE_TEXTS.emailNotGiven}</dd>
           <dt>{PROFILE_TEXTS.phone}</dt>
-          <dd>{user.phone ?? PROFILE_TEXTS.phoneNotGiven}</dd>
+          <dd>{user.phone ? formatPhone(user.phone) : PROFILE_TEXTS.phoneNotGiven}</dd>
         </Details>
         <Note>{PROFILE_TEXTS.contactsNote}</Note>
       </SettingsSection>

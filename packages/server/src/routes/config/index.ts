@@ -15,8 +15,12 @@ export function publicConfig(config: Config): ServerConfig {
   };
 }
 
-/** GET /config: which integrations are on, so the app shows or hides them. */
+/**
+ * GET /config: which integrations are on, so the app shows or hides them; GET /config/school: the
+ * school's legal details (SCHOOL_*), public by nature.
+ */
 export async function configRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const answer = publicConfig(config);
   defineRoute(app, 'serverConfig', {}, async () => answer);
+  defineRoute(app, 'schoolDetails', {}, async () => config.legal);
 }

@@ -1,0 +1,1 @@
+export { formatPhone, phoneHref } from './phone.ts';
