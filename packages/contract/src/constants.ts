@@ -258,6 +258,8 @@ export const ERROR_CODES = {
   notFound: 'ERR_NOT_FOUND_404',
   conflict: 'ERR_CONFLICT_409',
   payloadTooLarge: 'ERR_PAYLOAD_TOO_LARGE_413',
+  requestTimeout: 'ERR_REQUEST_TIMEOUT_408',
+  headersTooLarge: 'ERR_HEADERS_TOO_LARGE_431',
   rateLimited: 'ERR_TOO_MANY_REQUESTS_429',
   serverError: 'ERR_INTERNAL_SERVER_500',
 } as const;

@@ -86,6 +86,10 @@ export const MESSAGES = {
   subjectNotFound: 'Предмет не найден',
   roleNotFound: 'Роль не найдена',
   payloadTooLarge: 'Слишком большой объем данных',
+  /** 431: the request's headers (usually its cookies) exceed what the server reads. */
+  headersTooLarge: 'Слишком большие заголовки запроса. Очистите cookie сайта и попробуйте снова.',
+  /** 408: the request did not arrive in full in time. */
+  requestTimeout: 'Запрос не успел дойти до сервера. Попробуйте еще раз.',
   /** Bulk invitations: more rows than BULK_INVITE_MAX_ROWS. */
   bulkTooManyRows: 'За один раз можно пригласить не больше 500 человек',
   /** Bulk invitations: an empty list. */

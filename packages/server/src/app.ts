@@ -10,7 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { Config } from './config.ts';
 import { serializeError } from './lib/log-safety.ts';
 import { authPlugin } from './plugins/app/auth.ts';
-import { errorsPlugin } from './plugins/app/errors.ts';
+import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { requestBodyPlugin } from './plugins/app/request-body.ts';
 import { telegramPlugin, type TelegramPollingOptions } from './plugins/app/telegram.ts';
@@ -86,6 +86,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       request.log.info({ reason: error.message }, 'request refused');
       void (reply as FastifyReply).code(400).send({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
     },
+    clientErrorHandler: answerClientError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
@@ -96,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { config });
   await app.register(mailPlugin, { config });
   await app.register(securityPlugin);
-  await app.register(swaggerPlugin, { publicUrl: config.publicUrl });
+  await app.register(swaggerPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { config });
   await app.register(housekeepingPlugin, { config });
   await app.register(telegramPlugin, {

@@ -74,6 +74,8 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The built single-page app (`vite build` output). */
   distDir: string;
+  /** Serve the OpenAPI document and its UI at /server/docs (API_DOCS; off in production unless asked for). */
+  apiDocs: boolean;
   logLevel: string;
   rateLimits: RateLimits;
   loginThrottle: LoginThrottle;
@@ -244,6 +246,14 @@ const envSchema = z.object({
       .regex(EMAIL, { error: got('must be an e-mail address') })
       .default('info@example.ru'),
   ),
+  /* Unset: on everywhere but NODE_ENV=production, where the call list need not be public. */
+  API_DOCS: variable(
+    z
+      .enum(['0', '1'], { error: got('must be 1 (serve /server/docs) or 0 (do not)') })
+      .transform((value) => value === '1')
+      .optional(),
+  ),
+  NODE_ENV: variable(z.string().optional()),
   LOG_LEVEL: variable(z.enum(LOG_LEVELS, { error: got(`must be one of ${LOG_LEVELS.join(', ')}`) }).default('info')),
 });
 
@@ -317,6 +327,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     distDir: path.join(REPO_ROOT, 'dist'),
+    apiDocs: vars.API_DOCS ?? vars.NODE_ENV !== 'production',
     rateLimits: { ...defaultRateLimits },
     loginThrottle: { ...defaultLoginThrottle },
   };

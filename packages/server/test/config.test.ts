@@ -91,6 +91,18 @@ describe('configuration from the environment', () => {
     );
   });
 
+  it('given API_DOCS / serves /server/docs when 1, not when 0, and unset only outside NODE_ENV=production', () => {
+    const apiDocs = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir(), ...env }).apiDocs;
+    expect(apiDocs({})).toBe(true);
+    expect(apiDocs({ NODE_ENV: 'test' })).toBe(true);
+    expect(apiDocs({ NODE_ENV: 'production' })).toBe(false);
+    expect(apiDocs({ NODE_ENV: 'production', API_DOCS: '1' })).toBe(true);
+    expect(apiDocs({ API_DOCS: '0' })).toBe(false);
+    expect(problemsOf({ API_DOCS: 'yes' })).toEqual([
+      'API_DOCS must be 1 (serve /server/docs) or 0 (do not), got "yes"',
+    ]);
+  });
+
   it('given a relative DATA_DIR / resolves it against the working directory', () => {
     const dir = dataDir();
     expect(loadConfig({ DATA_DIR: 'data' }, dir).dataDir).toBe(path.join(dir, 'data'));

@@ -108,6 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     trustProxy: false,
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
     logLevel: 'silent',
+    apiDocs: true,
     /* Generous limits so scenarios do not trip over each other; the limit tests lower them. */
     rateLimits: {
       login: 10_000,

@@ -1,4 +1,6 @@
 import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -89,3 +91,29 @@ export const errorsPlugin = fp(
   },
   { name: 'errors' },
 );
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refused before Fastify saw it
+ * (headers over the limit, a request that never arrived in full, bytes that are not HTTP) gets the
+ * API's `{message, code}` in Russian too. Fastify's default answers in English and counts the
+ * body's characters as its length, which Cyrillic would break.
+ */
+export function answerClientError(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  /* The peer is gone (https://nodejs.org/api/http.html#event-clienterror): nothing to answer. */
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message, code] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, MESSAGES.headersTooLarge, ERROR_CODES.headersTooLarge]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, MESSAGES.requestTimeout, ERROR_CODES.requestTimeout]
+        : [400, MESSAGES.invalidInput, ERROR_CODES.badRequest];
+  this.log.info({ status, reason: error.code ?? error.message }, 'request refused by the HTTP parser');
+  if (socket.writable) {
+    const body = JSON.stringify({ message, code });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}

@@ -4,6 +4,9 @@ import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
 import fp from 'fastify-plugin';
 
+/* Helmet's own value; sent only on https answers (below). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Security headers with a Content-Security-Policy for the Vite React build: styled-components
  * injects <style> tags at run time, hence 'unsafe-inline' for styles only; avatars arrive as
@@ -32,6 +35,14 @@ export const securityPlugin = fp(
       /* The VK ID widget runs in a cross-origin iframe and popup. */
       crossOriginEmbedderPolicy: false,
       crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      /* RFC 6797 8.1: a browser ignores HSTS over plain http, and on a development or LAN address
+         served over http it would only confuse; set below when the request came over https. */
+      strictTransportSecurity: false,
+    });
+    /* request.protocol is https for a TLS socket, or for X-Forwarded-Proto: https from a proxy that
+       TRUST_PROXY believes; an untrusted caller cannot switch it on by sending the header. */
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     });
     await app.register(compress, { global: true, threshold: 1024 });
     /* Per-route limits (config.rateLimit); the account throttling of login lives in the database. */

@@ -17,9 +17,10 @@ declare module 'fastify' {
  * route's zod schemas (fastify-type-provider-zod), and per operation its summary, tag (the route
  * group), security and every error status it can answer with the shared `ApiError` body. Only the
  * document learns the error statuses: the routes serialise just their 200 answers, as before.
+ * It is served (with its UI at /server/docs) only when `serve` is set: API_DOCS, or not production.
  */
 export const swaggerPlugin = fp(
-  async (app, { publicUrl }: { publicUrl: string }) => {
+  async (app, { publicUrl, serve }: { publicUrl: string; serve: boolean }) => {
     const statuses = new Map<EndpointName, number[]>();
     await app.register(swagger, {
       openapi: {
@@ -62,7 +63,8 @@ export const swaggerPlugin = fp(
         return completeDocument(openapiObject, (name) => statuses.get(name as EndpointName));
       },
     });
-    await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+    /* The document is always built (the tests check every answer against it); serving it is a choice. */
+    if (serve) await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
   },
   { name: 'swagger' },
 );
