@@ -27,13 +27,29 @@ export interface PlatformOptions {
   env?: Record<string, string>;
   /** How long to wait for `/server/check`; the first start may build the app. */
   readyTimeoutMs?: number;
+  /** Start on this DATA_DIR (a restart on the same data): the caller removes it, `stop` does not. */
+  dataDir?: string;
+  /** How the platform is started: `npm start` itself (as an operator types it), its script, or the server alone (no build check). */
+  command?: 'npm start' | 'start.mjs' | 'server';
 }
 
-export async function startPlatform({ env = {}, readyTimeoutMs = 240_000 }: PlatformOptions = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'school-platform-'));
+const commands = {
+  'npm start': ['npm', ['start']],
+  'start.mjs': [process.execPath, ['scripts/start.mjs']],
+  server: [process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts']],
+} as const;
+
+export async function startPlatform({
+  env = {},
+  readyTimeoutMs = 240_000,
+  dataDir: givenDataDir,
+  command = 'start.mjs',
+}: PlatformOptions = {}) {
+  const dataDir = givenDataDir ?? (await mkdtemp(path.join(tmpdir(), 'school-platform-')));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [file, args] = commands[command];
+  const child = spawn(file, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -49,18 +65,23 @@ export async function startPlatform({ env = {}, readyTimeoutMs = 240_000 }: Plat
     // Its own process group: `npm start` runs the server as a child, and both must stop.
     detached: true,
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null && child.pid) {
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        /* already gone */
-      }
-      await exited;
+  /** Sends `signal` to the whole process group (`npm start`, its script and the server). */
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      /* already gone */
     }
-    await rm(dataDir, { recursive: true, force: true });
+  };
+  const stop = async () => {
+    /* The group, even when its leader has gone: whatever it left behind stops too. */
+    killGroup('SIGTERM');
+    await exited;
+    if (!givenDataDir) await rm(dataDir, { recursive: true, force: true });
   };
 
   const until = Date.now() + readyTimeoutMs;
@@ -80,7 +101,7 @@ export async function startPlatform({ env = {}, readyTimeoutMs = 240_000 }: Plat
     }
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
-  return { baseUrl, dataDir, stop };
+  return { baseUrl, dataDir, stop, killGroup, pid: child.pid!, exited };
 }
 
 export type Platform = Awaited<ReturnType<typeof startPlatform>>;
@@ -114,16 +135,30 @@ export interface StudentAccount {
 }
 
 /** A set-up call that must succeed. */
-async function call<T>(baseUrl: string, method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
-  const { status, data } = await callApi<T>(baseUrl, method, route, { body });
+async function mustCall<T>(
+  baseUrl: string,
+  method: 'GET' | 'POST',
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const { status, data } = await callApi<T>(baseUrl, method, route, { body, headers });
   if (status >= 400) throw new Error(`${method} ${route} answered ${status}: ${JSON.stringify(data)}`);
   return data;
 }
 
 /** The one way a student account comes to exist: registration, the e-mailed code, the questionnaire. */
-export async function registerStudent(baseUrl: string, dataDir: string, student: StudentAccount) {
-  const { id } = await call<{ id: string }>(baseUrl, 'POST', '/auth/create-user', { ...student, roles: ['USER'] });
-  await call(baseUrl, 'POST', '/api/sendotp', { id });
+export async function registerStudent(
+  baseUrl: string,
+  dataDir: string,
+  student: StudentAccount,
+  /** Sent with every call (X-Forwarded-For: many people, each from an address of their own). */
+  headers: Record<string, string> = {},
+) {
+  const call = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
+    mustCall<T>(baseUrl, method, route, body, headers);
+  const { id } = await call<{ id: string }>('POST', '/auth/create-user', { ...student, roles: ['USER'] });
+  await call('POST', '/api/sendotp', { id });
   const outbox = path.join(dataDir, 'outbox');
   let code: string | undefined;
   for (let attempt = 0; attempt < 40 && !code; attempt += 1) {
@@ -133,14 +168,10 @@ export async function registerStudent(baseUrl: string, dataDir: string, student:
     if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   if (!code) throw new Error('No code arrived in the outbox');
-  await call(baseUrl, 'POST', '/auth/check-otp', { id, code });
-  const subjects = await call<{ name: string; shortname: string; min: number; max: number }[]>(
-    baseUrl,
-    'GET',
-    '/api/getsubj',
-  );
+  await call('POST', '/auth/check-otp', { id, code });
+  const subjects = await call<{ name: string; shortname: string; min: number; max: number }[]>('GET', '/api/getsubj');
   const chosen = subjects.slice(0, 2);
-  await call(baseUrl, 'POST', '/auth/register', {
+  await call('POST', '/auth/register', {
     _id: id,
     firstName: student.firstName,
     lastName: student.lastName,
