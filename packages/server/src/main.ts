@@ -1,7 +1,10 @@
 /**
  * `npm start`: read the configuration, open and migrate the database, seed it when empty, listen.
- * SIGTERM and SIGINT close HTTP and the database before the process ends.
+ * SIGTERM and SIGINT stop it gracefully: no new connections, the requests in flight answered, the
+ * plugins' close hooks run (the mail outbox, the database), exit 0; a stop that takes longer than
+ * STOP_TIMEOUT_MS exits 1.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { productionLogger } from './lib/log-safety.ts';
@@ -18,45 +21,62 @@ try {
   throw error;
 }
 
-const app = await buildApp(config, {
+/* Process managers (systemd, docker stop) wait 10 s before SIGKILL: finish a little before them. */
+const STOP_TIMEOUT_MS = 9_000;
+
+let app: FastifyInstance | undefined = undefined;
+let stopSignal: NodeJS.Signals | undefined;
+
+function closeAndExit(server: FastifyInstance, signal: NodeJS.Signals): void {
+  server.log.info({ signal }, 'shutting down');
+  /* A stuck connection must not keep the process alive forever. */
+  setTimeout(() => {
+    console.error(`The server did not stop within ${STOP_TIMEOUT_MS / 1000} s of ${signal}; exiting.`);
+    process.exit(1);
+  }, STOP_TIMEOUT_MS).unref();
+  server.close().then(
+    () => {
+      server.log.info('stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      server.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    },
+  );
+}
+
+/* Listened for before the database opens: a stop asked for during the start (migrations, seeding)
+   waits for them to finish instead of killing the process in the middle of a write. */
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    if (stopSignal) return;
+    stopSignal = signal;
+    if (app) closeAndExit(app, signal);
+  });
+}
+
+app = await buildApp(config, {
   logger: productionLogger(config.logLevel),
 }).catch((error: unknown) => {
   console.error(`The server could not start. ${describeStartError(error, config)}`);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
   process.exit(1);
 });
+if (stopSignal) closeAndExit(app, stopSignal);
+else await listen(app);
 
-let closing = false;
-for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    /* A stuck connection must not keep the process alive forever. */
-    const timer = setTimeout(() => {
-      app.log.error('shutdown timed out');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
+async function listen(server: FastifyInstance): Promise<void> {
+  try {
+    await server.listen({ port: config.port, host: config.host });
+    server.log.info(
+      { database: server.database.kind, publicUrl: config.publicUrl, mail: config.smtpUrl ? 'smtp' : 'outbox' },
+      'ready',
     );
-  });
-}
-
-try {
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(
-    { database: app.database.kind, publicUrl: config.publicUrl, mail: config.smtpUrl ? 'smtp' : 'outbox' },
-    'ready',
-  );
-} catch (error) {
-  app.log.debug({ err: error }, 'could not listen');
-  console.error(`The server could not start. ${describeStartError(error, config)}`);
-  await app.close();
-  process.exit(1);
+  } catch (error) {
+    server.log.debug({ err: error }, 'could not listen');
+    console.error(`The server could not start. ${describeStartError(error, config)}`);
+    await server.close();
+    process.exit(1);
+  }
 }
