@@ -81,7 +81,13 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_RESEND_AFTER_S = 60;
 /** After this many wrong codes the code is void until a new one is sent. */
 export const OTP_MAX_ATTEMPTS = 5;
+/** Code mails an hour, per registration and also per e-mail address across all its registrations. */
 export const OTP_MAX_SENDS_PER_HOUR = 5;
+/**
+ * Code checks an hour per e-mail address, across all its registrations: cancelling a registration
+ * and starting again gives a fresh code 5 guesses, but the address no more than these.
+ */
+export const OTP_MAX_CHECKS_PER_EMAIL_PER_HOUR = 15;
 /** A staff invitation (POST /api/newuser) holds its login link this long; a resend renews it. */
 export const INVITATION_TTL_DAYS = 14;
 /** POST /api/newuser/bulk: rows in one call (413 beyond). */

@@ -23,14 +23,17 @@ export interface RateLimits {
 }
 
 export interface LoginThrottle {
-  /** Failed logins tolerated before delays start, per account and per address. */
-  accountFreeFailures: number;
+  /**
+   * Failed logins before delays start: per account from one address (never per account alone, or
+   * a stranger could hold the owner out), and per address across accounts.
+   */
+  pairFreeFailures: number;
   addressFreeFailures: number;
   /** First delay after the free failures; each further failure doubles it. */
   baseDelayMs: number;
   maxDelayMs: number;
   /** Quiet periods after which a failure count starts again from zero. */
-  accountResetAfterMs: number;
+  pairResetAfterMs: number;
   addressResetAfterMs: number;
 }
 
@@ -105,13 +108,13 @@ export const defaultRateLimits: RateLimits = {
 };
 
 export const defaultLoginThrottle: LoginThrottle = {
-  accountFreeFailures: 5,
+  pairFreeFailures: 5,
   /* Many people may share one address (a school, a mobile carrier): a spray across accounts is
      what this catches, so it tolerates far more than one account does. */
   addressFreeFailures: 100,
   baseDelayMs: 1000,
   maxDelayMs: 15 * 60 * 1000,
-  accountResetAfterMs: 60 * 60 * 1000,
+  pairResetAfterMs: 60 * 60 * 1000,
   addressResetAfterMs: 15 * 60 * 1000,
 };
 

@@ -14,10 +14,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** The throttle row of an existing account is keyed by its id. */
+/** The throttle row of an existing account is keyed by its id and the caller's address (inject's 127.0.0.1). */
 const accountKey = async (username: string) => {
   const [row] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
-  return `account:id:${row!.id}`;
+  return `pair:id:${row!.id}|127.0.0.1`;
 };
 
 const ageRotation = async (refreshToken: string, seconds: number) =>

@@ -1,56 +1,69 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import { inArray, sql } from 'drizzle-orm';
 import type { LoginThrottle } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { loginThrottle } from '../db/schema/index.ts';
 
+/**
+ * Failures count per account from one address ('pair:'), never per account alone: a stranger
+ * guessing from their address slows only themselves, and the owner signs in from theirs. Failures
+ * across accounts count per address ('address:'), which catches a spray.
+ */
 export interface ThrottleKeys {
-  account: string;
+  pair: string;
   address: string;
 }
 
-export const throttleKeys = (login: string, ip: string): ThrottleKeys => ({
-  account: `account:${login.trim().toLowerCase()}`,
-  address: `address:${ip}`,
-});
+/** `account` is the account's id, or the login as typed when no account has it. */
+export const throttleKeys = (account: string, ip: string): ThrottleKeys => {
+  /* An IPv6 caller holds a whole /64: counted as one address, as the per-minute limits do. */
+  const address = normalizeIP(ip);
+  return { pair: `pair:${account.trim().toLowerCase()}|${address}`, address: `address:${address}` };
+};
 
 /** Milliseconds until the next attempt is allowed; 0 when it may go ahead. */
-export async function loginWaitMs(db: Db, keys: ThrottleKeys): Promise<number> {
+export async function loginWaitMs(db: Db, keys: ThrottleKeys, now = Date.now()): Promise<number> {
   const rows = await db
     .select({ blockedUntil: loginThrottle.blockedUntil })
     .from(loginThrottle)
-    .where(inArray(loginThrottle.key, [keys.account, keys.address]));
-  const now = Date.now();
+    .where(inArray(loginThrottle.key, [keys.pair, keys.address]));
   return Math.max(0, ...rows.map((row) => (row.blockedUntil ? row.blockedUntil.getTime() - now : 0)));
 }
 
 /**
- * Counts a failed sign-in. After the free failures each further one doubles the wait, up to the
- * cap; a quiet period starts the count again, so no account is ever locked for good.
+ * Counts a failed sign-in. From the free failures on, each failure makes the next attempt wait,
+ * twice as long as the one before, up to the cap; a quiet period starts the count again, so nothing
+ * is ever locked for good. The time is the server's (`now`), not the database's, so tests can move it.
  */
-export async function recordLoginFailure(db: Db, keys: ThrottleKeys, settings: LoginThrottle): Promise<void> {
+export async function recordLoginFailure(
+  db: Db,
+  keys: ThrottleKeys,
+  settings: LoginThrottle,
+  now = Date.now(),
+): Promise<void> {
+  const at = sql`${new Date(now).toISOString()}::timestamptz`;
   for (const [key, free, resetAfterMs] of [
-    [keys.account, settings.accountFreeFailures, settings.accountResetAfterMs],
+    [keys.pair, settings.pairFreeFailures, settings.pairResetAfterMs],
     [keys.address, settings.addressFreeFailures, settings.addressResetAfterMs],
   ] as const) {
+    const stale = sql`${loginThrottle.lastFailureAt} < ${at} - make_interval(secs => ${resetAfterMs / 1000})`;
     /* One statement per key, so concurrent processes count every failure. */
     await db.execute(sql`
       INSERT INTO ${loginThrottle} (key, failures, last_failure_at, blocked_until)
-      VALUES (${key}, 1, now(), CASE WHEN ${free} < 1 THEN now() + make_interval(secs => ${settings.baseDelayMs / 1000}) END)
+      VALUES (${key}, 1, ${at}, CASE WHEN ${free} <= 1 THEN ${at} + make_interval(secs => ${settings.baseDelayMs / 1000}) END)
       ON CONFLICT (key) DO UPDATE SET
-        failures = CASE
-          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${resetAfterMs / 1000}) THEN 1
-          ELSE ${loginThrottle.failures} + 1 END,
-        last_failure_at = now(),
+        failures = CASE WHEN ${stale} THEN 1 ELSE ${loginThrottle.failures} + 1 END,
+        last_failure_at = ${at},
         blocked_until = CASE
-          WHEN ${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${resetAfterMs / 1000}) THEN NULL
-          WHEN ${loginThrottle.failures} + 1 >= ${free} THEN now() + make_interval(secs => LEAST(
+          WHEN ${stale} THEN CASE WHEN ${free} <= 1 THEN ${at} + make_interval(secs => ${settings.baseDelayMs / 1000}) END
+          WHEN ${loginThrottle.failures} + 1 >= ${free} THEN ${at} + make_interval(secs => LEAST(
             ${settings.maxDelayMs / 1000}::double precision,
             ${settings.baseDelayMs / 1000}::double precision * power(2, LEAST(${loginThrottle.failures} + 1 - ${free}, 30))))
           ELSE NULL END`);
   }
 }
 
-/** A successful sign-in clears the account's count (not the address's: one good password must not hide a spray). */
+/** A successful sign-in clears its pair's count (not the address's: one good password must not hide a spray). */
 export async function clearLoginFailures(db: Db, keys: ThrottleKeys): Promise<void> {
-  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.account]));
+  await db.delete(loginThrottle).where(inArray(loginThrottle.key, [keys.pair]));
 }

@@ -162,10 +162,18 @@ export async function call(
   app: FastifyInstance,
   method: 'GET' | 'POST',
   url: string,
-  options: { body?: unknown; query?: Record<string, string>; token?: string; headers?: Record<string, string> } = {},
+  options: {
+    body?: unknown;
+    query?: Record<string, string>;
+    token?: string;
+    headers?: Record<string, string>;
+    /** The caller's network address (127.0.0.1 unless given): the per-address limits key on it. */
+    remoteAddress?: string;
+  } = {},
 ): Promise<Call> {
   const request: InjectOptions = {
     method,
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
     url: url.startsWith('/server') ? url : `/server${url}`,
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
     ...(options.query ? { query: options.query } : {}),

@@ -33,7 +33,7 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   await db
     .delete(loginThrottle)
     .where(
-      sql`${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${Math.max(throttle.accountResetAfterMs, throttle.addressResetAfterMs) / 1000}) AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} < now())`,
+      sql`${loginThrottle.lastFailureAt} < now() - make_interval(secs => ${Math.max(throttle.pairResetAfterMs, throttle.addressResetAfterMs) / 1000}) AND (${loginThrottle.blockedUntil} IS NULL OR ${loginThrottle.blockedUntil} < now())`,
     );
 }
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_ROLES,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
+  OTP_MAX_CHECKS_PER_EMAIL_PER_HOUR,
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_AFTER_S,
   OTP_TTL_MS,
@@ -14,6 +15,7 @@ import type { Config } from '../../config.ts';
 import { invitations, otpCodes, subjects, tempUsers, users } from '../../db/schema/index.ts';
 import type { StoredAnket } from '../../db/schema/users.ts';
 import { httpError } from '../../lib/http-error.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashCode, randomCode, safeEqual } from '../../lib/secrets.ts';
 import { codeMail } from '../../mail/templates.ts';
@@ -28,6 +30,11 @@ export const SELF_REGISTRATION_TTL_MS = SELF_REGISTRATION_TTL_DAYS * 24 * HOUR_M
 
 export async function registrationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const notFound = () => httpError(404, MESSAGES.tempUserNotFound);
+  /* The counts of a registration start over when it is cancelled and made again with the same
+     e-mail; these of the address do not. */
+  const sendsPerEmail = keyedLimit(app, 'code-sends', OTP_MAX_SENDS_PER_HOUR, HOUR_MS);
+  const checksPerEmail = keyedLimit(app, 'code-checks', OTP_MAX_CHECKS_PER_EMAIL_PER_HOUR, HOUR_MS);
+  const emailKey = (email: string) => email.toLowerCase();
 
   defineRoute(app, 'checkLogin', { rateLimit: config.rateLimits.availability }, async (request) => {
     if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
@@ -99,6 +106,11 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       .where(and(eq(tempUsers.id, temp.id), or(isNull(tempUsers.sendOtpAt), lte(tempUsers.sendOtpAt, now))))
       .returning({ id: tempUsers.id });
     if (claimed.length === 0) throw httpError(429, MESSAGES.otpRateLimited);
+    /* Taken after the slot, so a send refused for this registration spends nothing of the address. */
+    if (!(await sendsPerEmail.take(request, emailKey(temp.email)))) {
+      await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
+      throw httpError(429, MESSAGES.otpRateLimited);
+    }
 
     const code = randomCode();
     const values = {
@@ -135,6 +147,9 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       const temp = await findLiveTempUser(app.db, id);
       if (!temp) throw notFound();
       if (temp.emailChecked) return { emailChecked: true as const };
+      const email = temp.email ? emailKey(temp.email) : undefined;
+      /* Refused before the registration's own attempt is taken, so its code is not voided meanwhile. */
+      if (email && (await checksPerEmail.spent(request, email))) throw httpError(429, MESSAGES.tooManyAttempts);
       /* Take one attempt atomically before comparing, so parallel guesses cannot exceed the limit. */
       const [claimed] = await app.db
         .update(otpCodes)
@@ -146,6 +161,8 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw httpError(429, MESSAGES.otpTooManyAttempts);
         throw httpError(400, MESSAGES.otpWrong);
       }
+      /* Spent before comparing (right codes too), so parallel guesses across registrations cannot pass the cap. */
+      if (email && !(await checksPerEmail.take(request, email))) throw httpError(429, MESSAGES.tooManyAttempts);
       if (claimed.expiresAt.getTime() <= Date.now()) throw httpError(400, MESSAGES.otpExpired);
       if (!safeEqual(claimed.codeHash!, hashCode(config.jwtSecret, id, code))) throw httpError(400, MESSAGES.otpWrong);
       await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, id));

@@ -19,14 +19,16 @@ import { defineRoute } from '../define.ts';
 
 /** Sign-in, the signed-in user, token rotation, sign-out, and the list of one's sign-ins. */
 export async function sessionRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  defineRoute(app, 'login', { rateLimit: config.rateLimits.login }, async (request) => {
+  defineRoute(app, 'login', { rateLimit: config.rateLimits.login }, async (request, reply) => {
     const { username, password } = request.body;
     const user = await findUserByLogin(app.db, username);
     /* Count an existing account by its id, so its login and its e-mail share one budget. */
     const keys = throttleKeys(user ? `id:${user.id}` : username, request.ip);
     const waitMs = await loginWaitMs(app.db, keys);
     if (waitMs > 0) {
-      throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${Math.ceil(waitMs / 1000)} с.`);
+      const seconds = Math.ceil(waitMs / 1000);
+      reply.header('retry-after', String(seconds));
+      throw httpError(429, `${MESSAGES.tooManyAttempts} Повторите через ${seconds} с.`);
     }
     const valid = user?.passwordHash
       ? await verifyPassword(user.passwordHash, password)
