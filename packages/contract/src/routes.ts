@@ -17,9 +17,10 @@ export type AuthLevel = 'none' | 'bearer' | 'senior';
  * api.md, General: 400 invalid input (also malformed JSON), 401 missing / expired / invalid token,
  * 403 no permission or banned account, 404 not found (also "not configured"), 409 taken,
  * 413 body too large, 429 rate-limited; 502 when VK ID does not answer (unreachable, timeout,
- * malformed answer); 503 only when the mail server refuses a code.
+ * malformed answer). A mail server that is down is no caller's error: mail waits in the server's
+ * outbox and is retried.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
 
 export interface RouteDefinition {
   method: HttpMethod;
@@ -149,7 +150,7 @@ export const routes = {
     path: '/api/sendotp',
     auth: 'none',
     summary: 'Отправка нового кода подтверждения на почту',
-    errors: [400, 404, 413, 429, 503],
+    errors: [400, 404, 413, 429],
   },
   checkOtp: {
     method: 'POST',

@@ -9,9 +9,11 @@ import Fastify, {
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { serializeError } from './lib/log-safety.ts';
+import type { OutboxTiming } from './services/mail-outbox.ts';
 import { authPlugin } from './plugins/app/auth.ts';
 import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
+import { mailOutboxPlugin } from './plugins/app/mail-outbox.ts';
 import { requestBodyPlugin } from './plugins/app/request-body.ts';
 import { telegramPlugin, type TelegramPollingOptions } from './plugins/app/telegram.ts';
 import { vkidPlugin } from './plugins/app/vkid.ts';
@@ -69,6 +71,8 @@ export interface BuildOptions {
   onResponse?: onResponseHookHandler;
   /** Long-polling tuning of the Telegram bot (the tests shorten the lock retry). */
   telegramPolling?: TelegramPollingOptions;
+  /** Retry and poll timing of the mail outbox (the tests shorten the delays). */
+  mailOutbox?: Partial<OutboxTiming>;
 }
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
@@ -100,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { config });
   await app.register(housekeepingPlugin, { config });
+  await app.register(mailOutboxPlugin, { config, timing: options.mailOutbox });
   await app.register(telegramPlugin, {
     config,
     ...(options.telegramPolling ? { polling: options.telegramPolling } : {}),

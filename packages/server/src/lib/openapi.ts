@@ -140,11 +140,6 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
     description: 'VK ID не ответил за 10 с, недоступен или ответил не по протоколу; можно повторить позже',
     examples: [['vkUnavailable', ERROR_CODES.serverError]],
   },
-  503: {
-    name: 'MailFailed',
-    description: 'Почтовый сервер не принял письмо с кодом; можно повторить сразу',
-    examples: [['mailFailed', ERROR_CODES.serverError]],
-  },
 };
 
 interface OpenApiOperation {

@@ -31,7 +31,7 @@ export function smtpTransportOptions(smtpUrl: string): { url: string; tls?: { re
 /**
  * With SMTP_URL mail goes out through nodemailer; without it, each message is written to
  * DATA_DIR/outbox (the log names the file) so a local user can still read their code and finish a
- * registration.
+ * registration. Only the outbox worker (services/mail-outbox.ts) calls send: requests queue mail.
  */
 export function createMailer(options: {
   smtpUrl: string | undefined;
@@ -40,7 +40,16 @@ export function createMailer(options: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(smtpTransportOptions(options.smtpUrl), { from: options.from });
+    /* nodemailer waits up to 2 min to connect and 10 min on a silent socket; the outbox retries instead. */
+    const transport = nodemailer.createTransport(
+      {
+        ...smtpTransportOptions(options.smtpUrl),
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      },
+      { from: options.from },
+    );
     return {
       async send(mail) {
         await transport.sendMail({

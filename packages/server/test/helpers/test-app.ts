@@ -63,8 +63,15 @@ export interface TestAppOptions {
   withoutDist?: boolean;
   /** Long-polling tuning of the Telegram bot. */
   telegramPolling?: BuildOptions['telegramPolling'];
-  /** Run on the database of this app (a second server process on one PostgreSQL); it stays that app's to drop. */
+  /**
+   * Run on the database of this app: a second server process on one PostgreSQL, or, on PGlite, a
+   * restart on the data of an app made `onDisk` and already closed. It stays that app's to drop.
+   */
   databaseOf?: TestApp;
+  /** Keep PGlite's data in DATA_DIR instead of memory, so an app made with `databaseOf` restarts on it. */
+  onDisk?: boolean;
+  /** Retry and poll timing of the mail outbox. */
+  mailOutbox?: BuildOptions['mailOutbox'];
   /** The server's logger (none by default); a test that reads the log passes a stream. */
   logger?: BuildOptions['logger'];
 }
@@ -75,6 +82,8 @@ export interface TestApp {
   mail: MailSink;
   /** Every answer so far: method, route and status. */
   answers: Answer[];
+  /** Waits until the mail the calls so far queued has been handed to the mail server (`call` does this itself). */
+  flushMail(): Promise<void>;
   /** Closes the app and fails if any answer had a status the OpenAPI document does not declare for its call. */
   close(): Promise<void>;
 }
@@ -84,15 +93,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const root = mkdtempSync(path.join(tmpdir(), 'school-server-test-'));
   const mail = await startMailSink();
   const shared = options.databaseOf?.config.databaseUrl;
-  const pg = onPostgres && !shared ? await createPostgresDatabase() : undefined;
+  const pg = onPostgres && !options.databaseOf ? await createPostgresDatabase() : undefined;
+  /* PGlite serves one process: a restart on another app's data takes its DATA_DIR. */
+  const dataDirOf = !onPostgres ? options.databaseOf?.config.dataDir : undefined;
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
     publicUrl: PUBLIC_URL,
-    dataDir: path.join(root, 'data'),
+    dataDir: dataDirOf ?? path.join(root, 'data'),
     databaseUrl: shared ?? pg?.url,
-    inMemoryDatabase: !shared && !pg,
-    jwtSecret: randomBytes(32).toString('hex'),
+    inMemoryDatabase: !shared && !pg && !dataDirOf && !options.onDisk,
+    /* Processes on one database share the key, as the README asks of JWT_SECRET. */
+    jwtSecret: options.databaseOf?.config.jwtSecret ?? randomBytes(32).toString('hex'),
     smtpUrl: mail.url,
     mailFrom: 'Онлайн-школа <no-reply@school.test>',
     owner: { ...OWNER },
@@ -127,6 +139,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp(config, {
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.telegramPolling ? { telegramPolling: options.telegramPolling } : {}),
+    ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
     onResponse: async (request, reply) => {
       answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });
     },
@@ -136,6 +149,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config,
     mail,
     answers,
+    flushMail: () => app.mailOutbox.drain(),
     async close() {
       const undeclared = undeclaredAnswers(app.swagger(), answers);
       await app.close();
@@ -180,6 +194,8 @@ export async function call(
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   };
   const raw = await app.inject(request);
+  /* Mail goes out in the background (the outbox); a test reads it right after the call, as the person would a moment later. */
+  await app.mailOutbox.drain();
   let body: unknown = raw.body;
   try {
     body = raw.json();

@@ -1,4 +1,5 @@
 export * from './audit.ts';
+export * from './mail.ts';
 export * from './recovery.ts';
 export * from './registrations.ts';
 export * from './roles.ts';

@@ -1,9 +1,10 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, lt, ne, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config, LoginThrottle } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
   loginThrottle,
+  mailOutbox,
   refreshSessions,
   resetTickets,
   telegramLinkTokens,
@@ -18,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what can no longer be used: expired pending registrations (freeing their logins and
  * e-mails), refresh tokens, recovery tickets and Telegram link tokens a day after they expired (kept that long so a late
- * replay is still recognised and refused), VK ID states and sessions as they expire, and throttle
- * rows nobody has tripped for a while.
+ * replay is still recognised and refused), VK ID states and sessions as they expire, throttle
+ * rows nobody has tripped for a while, and outbox rows a day after they were sent or given up.
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
@@ -30,6 +31,7 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   /* A VK ID state is refused the moment it expires (the same answer as unknown), so it goes at once. */
   await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date()));
   await db.delete(vkSessions).where(lt(vkSessions.expiresAt, new Date()));
+  await db.delete(mailOutbox).where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.doneAt, dayAgo)));
   await db
     .delete(loginThrottle)
     .where(

@@ -10,6 +10,7 @@ import { recordAudit } from '../../services/audit.ts';
 import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
 import { spendResetTickets } from '../../services/reset-tickets.ts';
+import { queueMail } from '../../services/mail-outbox.ts';
 import { revokeAllForUser, revokeOthersForUser } from '../../services/session.ts';
 import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
@@ -93,18 +94,20 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
     if (newAvatar) changes.avatar = await storeAvatar(app.db, newAvatar);
     if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
-    await app.db.update(users).set(changes).where(eq(users.id, actor.id));
+    const email = actor.email;
+    /* A password change, the sign-ins it ends and its notice commit together or not at all. */
+    await app.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, actor.id));
+      if (body.password === undefined) return;
+      /* Every other sign-in ends (issue 11); the one that changed the password goes on. */
+      if (request.sessionFamily) await revokeOthersForUser(tx, actor.id, request.sessionFamily);
+      else await revokeAllForUser(tx, actor.id);
+      await spendResetTickets(tx, actor.id);
+      if (email) await queueMail(tx, { to: email, ...passwordChangedMail(actor.firstName, new Date()) });
+    });
     if (changes.avatar) await deleteStoredAvatar(app.db, actor.avatar);
     if (body.password !== undefined) {
-      /* Every other sign-in ends (issue 11); the one that changed the password goes on. */
-      if (request.sessionFamily) await revokeOthersForUser(app.db, actor.id, request.sessionFamily);
-      else await revokeAllForUser(app.db, actor.id);
-      await spendResetTickets(app.db, actor.id);
-      if (actor.email) {
-        await app.mailer
-          .send({ to: actor.email, ...passwordChangedMail(actor.firstName, new Date()) })
-          .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
-      }
+      app.mailOutbox.wake();
       app.telegram.notify(actor.telegramId, TELEGRAM_BOT_TEXTS.passwordChanged);
     }
     return toUser(app.db, app.roleCatalog, (await findUserById(app.db, actor.id))!);

@@ -1,15 +1,16 @@
-import { ERROR_CODES, MESSAGES, RECOVERY_TICKET_TTL_S, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { resetTickets, users } from '../../db/schema/index.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { newRecoveryTicket, sha256 } from '../../lib/secrets.ts';
-import { passwordChangedMail, recoveryMail } from '../../mail/templates.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { passwordChangedMail } from '../../mail/templates.ts';
+import { queueMail, queueToCompose } from '../../services/mail-outbox.ts';
 import { spendResetTickets } from '../../services/reset-tickets.ts';
 import { revokeAllForUser } from '../../services/session.ts';
-import { findUserByEmail, findUserById } from '../../services/users.ts';
+import { findUserById } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
 export async function recoveryRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
@@ -39,24 +40,10 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     const { email } = request.body;
     const limit = await perEmail(request as FastifyRequest);
     if (!limit.isAllowed && limit.isExceeded) throw httpError(429, MESSAGES.tooManyAttempts, ERROR_CODES.rateLimited);
-    const user = await findUserByEmail(app.db, email);
-    /* The same answer either way, so the call cannot tell which e-mails have accounts. */
-    if (user?.email) {
-      const now = Date.now();
-      const ticket = newRecoveryTicket(now);
-      await spendResetTickets(app.db, user.id);
-      await app.db.insert(resetTickets).values({
-        userId: user.id,
-        ticketHash: sha256(ticket),
-        expiresAt: new Date(now + RECOVERY_TICKET_TTL_S * 1000),
-      });
-      /* '@' is legal in a query (RFC 3986), so the e-mail reads as written; '+', '&' and the like stay escaped. */
-      const emailParam = encodeURIComponent(user.email).replace(/%40/g, '@');
-      const link = `${config.publicUrl}/reset?ticket=${encodeURIComponent(ticket)}&email=${emailParam}`;
-      await app.mailer
-        .send({ to: user.email, ...recoveryMail(user.firstName, link) })
-        .catch((error: unknown) => request.log.error({ err: error }, 'recovery mail not sent'));
-    }
+    /* One row, whoever has the address: the worker looks the account up and mails the link, so the
+       answer costs the same either way and cannot tell which e-mails have accounts (finding 9). */
+    await queueToCompose(app.db, 'recovery', email);
+    app.mailOutbox.wake();
     return { ok: true as const };
   });
 
@@ -70,23 +57,24 @@ export async function recoveryRoutes(app: FastifyInstance, { config }: { config:
     const row = await liveTicket(ticket);
     const user = row ? await findUserById(app.db, row.userId) : undefined;
     if (!row || !user?.email || user.email.toLowerCase() !== email.toLowerCase()) throw invalidTicket();
-    /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
-    const spent = await app.db
-      .update(resetTickets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
-      .returning({ id: resetTickets.id });
-    if (spent.length === 0) throw invalidTicket();
-    await app.db
-      .update(users)
-      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-      .where(eq(users.id, user.id));
-    await revokeAllForUser(app.db, user.id);
-    await spendResetTickets(app.db, user.id);
+    const to = user.email;
+    const passwordHash = await hashPassword(password);
+    /* The new password, the ended sign-ins and the notice commit together or not at all. */
+    await app.db.transaction(async (tx) => {
+      /* Spend the ticket first and atomically: two parallel resets cannot both use it. */
+      const spent = await tx
+        .update(resetTickets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(resetTickets.id, row.id), isNull(resetTickets.usedAt)))
+        .returning({ id: resetTickets.id });
+      if (spent.length === 0) throw invalidTicket();
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await revokeAllForUser(tx, user.id);
+      await spendResetTickets(tx, user.id);
+      await queueMail(tx, { to, ...passwordChangedMail(user.firstName, new Date()) });
+    });
+    app.mailOutbox.wake();
     app.telegram.notify(user.telegramId, TELEGRAM_BOT_TEXTS.passwordChanged);
-    await app.mailer
-      .send({ to: user.email, ...passwordChangedMail(user.firstName, new Date()) })
-      .catch((error: unknown) => request.log.error({ err: error }, 'password-changed notice not sent'));
     return { ok: true as const };
   });
 }

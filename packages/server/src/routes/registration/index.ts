@@ -19,6 +19,7 @@ import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashCode, randomCode, safeEqual } from '../../lib/secrets.ts';
 import { codeMail } from '../../mail/templates.ts';
+import { queueMail } from '../../services/mail-outbox.ts';
 import { clientOf, startSession } from '../../services/session.ts';
 import { deleteExpiredTempUsers, findLiveTempUser, toTempUser } from '../../services/registration.ts';
 import { isEmailTaken, isUsernameTaken } from '../../services/users.ts';
@@ -120,19 +121,16 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
       sendCount: windowOpen ? previous.sendCount + 1 : 1,
       windowStartedAt: windowOpen ? previous.windowStartedAt : new Date(now),
     };
-    await app.db
-      .insert(otpCodes)
-      .values({ tempUserId: temp.id, ...values })
-      .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
-    try {
-      await app.mailer.send({ to: temp.email, ...codeMail(temp.firstName, code) });
-    } catch (error) {
-      /* The code never arrived: give the slot back so the person can retry at once. */
-      request.log.error({ err: error }, 'code mail not sent');
-      await app.db.update(tempUsers).set({ sendOtpAt: temp.sendOtpAt }).where(eq(tempUsers.id, temp.id));
-      await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, temp.id));
-      throw httpError(503, MESSAGES.mailFailed);
-    }
+    /* The code and its mail commit together; the outbox sends it, retrying while the mail server is down. */
+    const mail = { to: temp.email, ...codeMail(temp.firstName, code) };
+    await app.db.transaction(async (tx) => {
+      await tx
+        .insert(otpCodes)
+        .values({ tempUserId: temp.id, ...values })
+        .onConflictDoUpdate({ target: otpCodes.tempUserId, set: values });
+      await queueMail(tx, mail);
+    });
+    app.mailOutbox.wake();
     return { sendOTPAt };
   });
 

@@ -7,15 +7,15 @@ import {
   type BulkInviteRow,
 } from '@school/contract';
 import { and, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../../config.ts';
 import type { Db } from '../../../db/client.ts';
 import { invitations, tempUsers, users } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import type { OutgoingMail } from '../../../mail/mailer.ts';
 import { invitationMail } from '../../../mail/templates.ts';
 import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
+import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
 import { deleteExpiredTempUsers } from '../../../services/registration.ts';
 import { defineRoute } from '../../define.ts';
@@ -49,20 +49,6 @@ async function takenEmails(db: Db, emails: readonly string[]): Promise<Set<strin
       .where(and(inArray(sql`lower(${tempUsers.email})`, emails), sql`${tempUsers.expiresAt} > now()`)),
   ]);
   return new Set([...accountRows, ...pendingRows].map((row) => row.email));
-}
-
-/* Mails at once: a few connections to the relay, not one per invitation. */
-const MAIL_CONCURRENCY = 4;
-
-/** Sends every mail, a few at a time; a mail that fails is logged like the single invitation's. */
-async function sendInvitations(app: FastifyInstance, mails: OutgoingMail[], log: FastifyBaseLogger): Promise<void> {
-  const queue = [...mails];
-  const worker = async (): Promise<void> => {
-    for (let mail = queue.shift(); mail; mail = queue.shift()) {
-      await app.mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'invitation mail not sent'));
-    }
-  };
-  await Promise.all(Array.from({ length: MAIL_CONCURRENCY }, worker));
 }
 
 /**
@@ -130,6 +116,17 @@ export function bulkInvitationRoute(app: FastifyInstance, config: Config): void 
         await tx
           .insert(invitations)
           .values(withIds.map(({ id }) => ({ tempUserId: id, invitedBy: actor.id, expiresAt })));
+        await queueMail(
+          tx,
+          withIds.map(({ id, data }) => ({
+            to: data.email,
+            ...invitationMail(
+              data.firstName,
+              `${config.publicUrl}/register/${id}`,
+              app.roleCatalog.get(data.role)?.name ?? '',
+            ),
+          })),
+        );
         for (const { id, data } of withIds) {
           await recordAudit(tx, actor, 'user.create', data.email, {
             id,
@@ -161,19 +158,8 @@ export function bulkInvitationRoute(app: FastifyInstance, config: Config): void 
     }
 
     for (const { row, id } of created) results.push({ row, id });
-    /* Up to 500 mails would hold the answer for a minute: the report goes back now, the mails follow. */
-    void sendInvitations(
-      app,
-      created.map(({ id, data }) => ({
-        to: data.email,
-        ...invitationMail(
-          data.firstName,
-          `${config.publicUrl}/register/${id}`,
-          app.roleCatalog.get(data.role)?.name ?? '',
-        ),
-      })),
-      request.log,
-    );
+    /* The mails were queued with the invitations; the report goes back now, the mails follow. */
+    app.mailOutbox.wake();
     return { results: results.sort((a, b) => a.row - b.row) };
   });
 }

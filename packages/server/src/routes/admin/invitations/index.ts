@@ -7,6 +7,7 @@ import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { invitationMail } from '../../../mail/templates.ts';
 import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
+import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
 import { deleteExpiredTempUsers, toPendingRegistration } from '../../../services/registration.ts';
 import { isEmailTaken } from '../../../services/users.ts';
@@ -27,18 +28,18 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
     if (await isEmailTaken(app.db, body.email)) throw httpError(409, MESSAGES.emailTaken);
     await deleteExpiredTempUsers(app.db, [body.email]);
     const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+    const roleName = app.roleCatalog.get(roles[0])?.name ?? '';
     const id = await app.db.transaction(async (tx) => {
       const [temp] = await tx
         .insert(tempUsers)
         .values({ firstName: body.firstName, lastName: body.lastName, email: body.email, roles, expiresAt })
         .returning({ id: tempUsers.id });
       await tx.insert(invitations).values({ tempUserId: temp!.id, invitedBy: actor.id, expiresAt });
+      const link = `${config.publicUrl}/register/${temp!.id}`;
+      await queueMail(tx, { to: body.email, ...invitationMail(body.firstName, link, roleName) });
       return temp!.id;
     });
-    const link = `${config.publicUrl}/register/${id}`;
-    await app.mailer
-      .send({ to: body.email, ...invitationMail(body.firstName, link, app.roleCatalog.get(roles[0])?.name ?? '') })
-      .catch((error: unknown) => request.log.error({ err: error }, 'invitation mail not sent'));
+    app.mailOutbox.wake();
     await recordAudit(app.db, actor, 'user.create', body.email, {
       id,
       firstName: body.firstName,

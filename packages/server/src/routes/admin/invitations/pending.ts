@@ -7,6 +7,7 @@ import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { invitationMail } from '../../../mail/templates.ts';
 import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
+import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
 import { isEmailTaken } from '../../../services/users.ts';
 import { defineRoute } from '../../define.ts';
@@ -42,6 +43,8 @@ export function pendingRegistrationRoutes(app: FastifyInstance, config: Config):
     const expiresAt = new Date(Date.now() + TTL_MS);
     /* An expiry up to this one means the last send was at least INVITATION_RESEND_AFTER_S ago. */
     const sentLongEnoughAgo = new Date(Date.now() + TTL_MS - INVITATION_RESEND_AFTER_S * 1000);
+    const link = `${config.publicUrl}/register/${id}`;
+    const roleName = app.roleCatalog.get(temp.roles[0])?.name ?? '';
     const renewed = await app.db.transaction(async (tx) => {
       const [row] = await tx
         .update(invitations)
@@ -50,13 +53,11 @@ export function pendingRegistrationRoutes(app: FastifyInstance, config: Config):
         .returning({ id: invitations.tempUserId });
       if (!row) return false;
       await tx.update(tempUsers).set({ expiresAt }).where(eq(tempUsers.id, id));
+      await queueMail(tx, { to: email, ...invitationMail(temp.firstName, link, roleName) });
       return true;
     });
     if (!renewed) throw httpError(429, MESSAGES.inviteResendTooSoon);
-    const link = `${config.publicUrl}/register/${id}`;
-    await app.mailer
-      .send({ to: email, ...invitationMail(temp.firstName, link, app.roleCatalog.get(temp.roles[0])?.name ?? '') })
-      .catch((error: unknown) => request.log.error({ err: error }, 'invitation mail not sent'));
+    app.mailOutbox.wake();
     await recordAudit(app.db, actor, 'invite.resend', id, { email, expiresAt: expiresAt.toISOString() });
     return { ok: true as const };
   });
