@@ -4,10 +4,14 @@
  * started, `npm start` or its script. The server then stops accepting, finishes the requests in
  * flight, closes the database and every process of the platform exits 0 within 10 s.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../support/platform.ts';
+import { freePort, startPlatform, type Platform } from '../support/platform.ts';
 
 const OWNER = { username: 'owner', password: 'graceful-owner-password', email: 'owner@graceful.test' };
 const IN_FLIGHT = 5;
@@ -106,4 +110,48 @@ describe.each(['npm start', 'start.mjs'] as const)('graceful stop of `%s`', (com
     expect(Date.now() - signalledAt).toBeLessThan(STOP_WITHIN_MS);
     expect(await accepts(baseUrl)).toBe(false);
   }, 240_000);
+});
+
+describe('graceful stop during the start', () => {
+  it('given SIGTERM while the server is still seeding its database / it finishes the start, exits 0, and the next start finds the OWNER it created', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'school-stop-at-start-'));
+    const startServer = async () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          OWNER_USERNAME: '',
+          OWNER_PASSWORD: '',
+          LOG_LEVEL: 'info',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+        child.once('exit', (code, signal) => resolve({ code, signal })),
+      );
+      return { child, exited, output: () => output };
+    };
+    try {
+      const first = await startServer();
+      /* The seed logs the generated OWNER password while the app is still being built. */
+      while (!/OWNER account created/.test(first.output()) && first.child.exitCode === null) await sleep(10);
+      first.child.kill('SIGTERM');
+      expect(await first.exited).toEqual({ code: 0, signal: null });
+      expect(first.output()).toMatch(/shutting down/);
+
+      const second = await startServer();
+      while (!/"msg":"ready"/.test(second.output()) && second.child.exitCode === null) await sleep(50);
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toEqual({ code: 0, signal: null });
+      expect(second.output()).not.toMatch(/OWNER account created/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
