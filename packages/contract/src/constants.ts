@@ -268,4 +268,6 @@ export const ERROR_CODES = {
   headersTooLarge: 'ERR_HEADERS_TOO_LARGE_431',
   rateLimited: 'ERR_TOO_MANY_REQUESTS_429',
   serverError: 'ERR_INTERNAL_SERVER_500',
+  /* The server is stopping (a restart or a deploy): the call did not run and can be repeated. */
+  stopping: 'ERR_SERVICE_UNAVAILABLE_503',
 } as const;

@@ -89,6 +89,8 @@ export const MESSAGES = {
   headersTooLarge: 'Слишком большие заголовки запроса. Очистите cookie сайта и попробуйте снова.',
   /** 408: the request did not arrive in full in time. */
   requestTimeout: 'Запрос не успел дойти до сервера. Попробуйте еще раз.',
+  /* 503 while the server stops (a restart or a deploy): the call did not run. */
+  serverStopping: 'Сервер перезапускается. Повторите попытку через несколько секунд.',
   /** Bulk invitations: more rows than BULK_INVITE_MAX_ROWS. */
   bulkTooManyRows: 'За один раз можно пригласить не больше 500 человек',
   /** Bulk invitations: an empty list. */

@@ -91,10 +91,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       void (reply as FastifyReply).code(400).send({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
     },
     clientErrorHandler: answerClientError,
+    /* Fastify's own answer while closing is English; the hook below gives the API's. */
+    return503OnClosing: false,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
   if (options.onResponse) app.addHook('onResponse', options.onResponse);
+  /* A call arriving on a kept-alive connection while the server stops is not run: it gets a Russian
+     503 and the connection closes, so the client's retry reaches a process that is up. */
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (stopping)
+      return reply
+        .code(503)
+        .header('connection', 'close')
+        .send({ message: MESSAGES.serverStopping, code: ERROR_CODES.stopping });
+  });
 
   await app.register(errorsPlugin);
   await app.register(requestBodyPlugin);

@@ -42,7 +42,8 @@ export interface RouteFacts {
  * so that the document never understates the server, what api.md's General section gives every
  * call of the route's kind: 400 on any path (a URL the router cannot decode, invalid input),
  * 413 for any POST body over the limit, 401 and 403 (a banned account, or a role refusal for
- * SENIOR calls) for calls with a token, 429 behind a rate limit. A server test checks that the
+ * SENIOR calls) for calls with a token, 429 behind a rate limit, and 503 for any call that
+ * arrives while the server stops (it did not run; repeat it). A server test checks that the
  * contract's list already holds all of these, so the app and the mocks read the same statuses.
  */
 export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[] {
@@ -54,6 +55,7 @@ export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[
     statuses.add(403);
   }
   if (facts.rateLimited) statuses.add(429);
+  statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -139,6 +141,11 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
     name: 'VkIdUnavailable',
     description: 'VK ID не ответил за 10 с, недоступен или ответил не по протоколу; можно повторить позже',
     examples: [['vkUnavailable', ERROR_CODES.serverError]],
+  },
+  503: {
+    name: 'Stopping',
+    description: 'Сервер останавливается (перезапуск или обновление): вызов не выполнен, его можно повторить',
+    examples: [['serverStopping', ERROR_CODES.stopping]],
   },
 };
 

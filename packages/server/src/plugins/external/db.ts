@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { openDatabase, type Database, type Db } from '../../db/client.ts';
@@ -11,6 +12,8 @@ declare module 'fastify' {
   }
 }
 
+const STOP_WAIT_MS = 5_000;
+
 /** Opens PGlite (DATA_DIR or memory) or PostgreSQL (DATABASE_URL), migrates, seeds; closes on shutdown. */
 export const dbPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
@@ -19,7 +22,25 @@ export const dbPlugin = fp<{ config: Config }>(
       dataDir: config.dataDir,
       inMemory: config.inMemoryDatabase,
     });
+    /* A handler whose caller hung up keeps running after Fastify's close has stopped waiting for
+       its connection: the database closes only when every started handler has answered (or after
+       STOP_WAIT_MS, below main.ts's hard stop), so a stop never turns a request into a 500. */
+    const running = new Set<FastifyRequest>();
+    let allAnswered: (() => void) | undefined;
+    app.addHook('preHandler', async (request) => {
+      running.add(request);
+    });
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (running.delete(request) && running.size === 0) allAnswered?.();
+      return payload;
+    });
     app.addHook('onClose', async () => {
+      if (running.size > 0) {
+        await new Promise<void>((resolve) => {
+          allAnswered = resolve;
+          setTimeout(resolve, STOP_WAIT_MS).unref();
+        });
+      }
       await database.close();
     });
     await database.migrate();
