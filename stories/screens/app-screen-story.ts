@@ -67,6 +67,8 @@ export function installClock(): () => void {
   clock = withGlobal(globalThis).install({
     now: frozenAt ?? Date.now(),
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    /* timers started before the clock (Storybook's own) must still be cancellable */
+    shouldClearNativeTimers: true,
   });
   return uninstallClock;
 }

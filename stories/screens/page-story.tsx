@@ -48,6 +48,10 @@ export function installClock(now: number): () => void {
   const installed = withGlobal(globalThis).install({
     now,
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    /* Storybook cancels its own "preparing" timer, started on the real clock before the story
+       mounted, through the global clearTimeout; a fake one would keep it and the timer would then
+       hide the story (display: none) in the middle of its play. */
+    shouldClearNativeTimers: true,
   });
   clock = installed;
   scheduled = [];
