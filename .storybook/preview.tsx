@@ -53,9 +53,34 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+/* A docs page shows each overlay story in a frame of its own (`docs.story.inline: false`), and every
+   frame renders and plays at once. Keyboard focus is in one frame at a time, so stories that open a
+   modal, click, type or expect focus would take it from one another and fail on a designer's page.
+   A framed story therefore waits for the other frames (a Web Lock, shared by the frames of one
+   origin), brings its frame into focus before it renders, and lets go when its play and checks are
+   done (afterEach) or, if they failed, when the story goes. Elsewhere (the canvas, Vitest) nothing
+   changes. */
+const FRAME_FOCUS_LOCK = 'storybook-docs-frame-focus';
+let releaseFrameFocus: (() => void) | undefined;
+
+async function takeFrameFocus(): Promise<(() => void) | undefined> {
+  if (!window.frameElement?.closest('#storybook-docs')) return undefined;
+  const released = new Promise<void>((resolve) => (releaseFrameFocus = resolve));
+  await new Promise<void>((granted) => {
+    void navigator.locks.request(FRAME_FOCUS_LOCK, () => {
+      granted();
+      return released;
+    });
+  });
+  window.focus();
+  return () => releaseFrameFocus?.();
+}
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
+  beforeEach: takeFrameFocus,
+  afterEach: () => releaseFrameFocus?.(),
   loaders: [
     mswLoader(async () => {
       const worker = setupWorker();

@@ -39,7 +39,15 @@ const meta = {
   component: NavigationDrawer,
   parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'desktop' } },
-  args: { items: mainItems, open: true, onOpenChange: fn(), onNavigate: fn((_item, event) => event.preventDefault()) },
+  args: {
+    items: mainItems,
+    open: true,
+    /* the desktop drawer in any frame: a docs page draws each story in a frame narrower than the
+       desktop breakpoint, where 'auto' is the phone's sheet (PhoneEdgeSwipe shows that) */
+    variant: 'permanent',
+    onOpenChange: fn(),
+    onNavigate: fn((_item, event) => event.preventDefault()),
+  },
   argTypes: { items: { control: false } },
   /* as in the app shell: the permanent drawer sits beside the page's content and fills its height */
   render: (args) => (
@@ -63,7 +71,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Главная' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('link', { name: 'Расписание' }));
     await expect(args.onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'calendar' }), expect.anything());
-    // permanent on desktop: choosing an entry does not close it
+    // permanent: choosing an entry does not close it
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
