@@ -10,7 +10,9 @@
  *
  * A story fails on a render error, a play failure, an unhandled error, a failed accessibility
  * report (`a11y.test: 'error'`, light theme) or not finishing within STORY_TIMEOUT_MS; a docs page
- * fails when it or any story on it errors or does not settle. Stories without a `viewport` global
+ * fails when it or any story on it errors or does not settle. Stories a docs page shows in frames
+ * of their own (`docs.story.inline: false`) are whole previews that run their plays: the page is done
+ * only when each has finished (their frames load lazily; the check loads them at once). Stories without a `viewport` global
  * get LAPTOP (a laptop's canvas beside the sidebar, under 1024 px), so a story that silently needs
  * a wide window fails here rather than on a designer's screen.
  *
@@ -98,6 +100,7 @@ function readProgress({ id, type, quietMs }: { id: string; type: Entry['type']; 
       ? String((value as { message: unknown }).message)
       : JSON.stringify(value);
   const phases = new Map<string, string>();
+  const finished = new Set<string>();
   let finishedStory = false;
   let docsRendered = false;
   /* Only what happened since the preview took this selection: the previous entry may still report. */
@@ -112,6 +115,7 @@ function readProgress({ id, type, quietMs }: { id: string; type: Entry['type']; 
         if (first.newPhase === 'errored') problems.push(`${first.storyId}: render phase 'errored'`);
         break;
       case 'storyFinished': {
+        finished.add(String(first.storyId));
         if (first.storyId === id) finishedStory = true;
         if (first.status === 'error') {
           const failed = ((first.reporters ?? []) as { type: string; status: string; result?: unknown }[])
@@ -148,12 +152,23 @@ function readProgress({ id, type, quietMs }: { id: string; type: Entry['type']; 
   const unsettled = [...phases]
     .filter(([, phase]) => phase !== 'finished')
     .map(([story, phase]) => `${story}: ${phase}`);
-  const done = type === 'story' ? finishedStory : docsRendered && unsettled.length === 0 && now() - lastAt >= quietMs;
+  /* A story shown in a frame of its own (`docs.story.inline: false`) is a whole preview: it runs its
+     play and reports through this channel, and the page is not done before it has finished. Until
+     its frame has loaded it reports nothing, so waiting for quiet alone would leave it to the next
+     entry (whose page then tears it down half-way). */
+  const framed = [...document.querySelectorAll<HTMLIFrameElement>('#storybook-docs iframe[src*="id="]')].map((frame) =>
+    new URL(frame.src, location.href).searchParams.get('id')!,
+  );
+  const framesWaiting = framed.filter((story) => !finished.has(story));
+  const done =
+    type === 'story'
+      ? finishedStory
+      : docsRendered && unsettled.length === 0 && framesWaiting.length === 0 && now() - lastAt >= quietMs;
   const waitingFor =
     type === 'story'
       ? `last render phase: ${phases.get(id) ?? 'none'}`
       : docsRendered
-        ? `stories not finished: ${unsettled.join(', ') || 'none (still busy)'}`
+        ? `stories not finished: ${[...unsettled, ...framesWaiting.filter((story) => !phases.has(story)).map((story) => `${story}: frame not loaded`)].join(', ') || 'none (still busy)'}`
         : 'the docs page never rendered';
   const errorDisplay = document.body.classList.contains('sb-show-errordisplay')
     ? (document.querySelector('#error-message')?.textContent ?? 'error display shown')
@@ -164,6 +179,12 @@ function readProgress({ id, type, quietMs }: { id: string; type: Entry['type']; 
       [])
       problems.push(`on the page: ${line}`);
   return { done, problems, waitingFor, errorDisplay };
+}
+
+/** Docs frames load lazily, as a designer scrolls to them; the check loads them all at once. */
+function loadFramedStories() {
+  for (const frame of document.querySelectorAll<HTMLIFrameElement>('#storybook-docs iframe[loading="lazy"]'))
+    frame.loading = 'eager';
 }
 
 /** The viewport the story asks for through the `viewport` global, as the manager would size the canvas. */
@@ -238,6 +259,7 @@ async function visit({ page, pageErrors, consoleErrors }: Preview, entry: Entry)
   const timeout = entry.type === 'story' ? STORY_TIMEOUT_MS : DOCS_TIMEOUT_MS;
   let failedAt: number | undefined;
   for (;;) {
+    if (entry.type === 'docs') await page.evaluate(loadFramedStories);
     const progress = await page.evaluate(readProgress, { id: entry.id, type: entry.type, quietMs: DOCS_QUIET_MS });
     const elapsed = performance.now() - started;
     const problems = [
