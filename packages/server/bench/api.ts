@@ -1,10 +1,16 @@
 /**
- * `npm run bench:api` (not a test): autocannon against a running server on
- * GET /server/auth/getuser and POST /server/auth/login, beside a bare Fastify route served by the
- * same process, on PGlite and on PostgreSQL. Prints requests/s, p50/p99 and the ratio to the bare
- * route as a Markdown table (the one in packages/server/README.md).
+ * `npm run bench:api` (not a test): in one run and with one load generator (autocannon), on PGlite
+ * and then on a fresh PostgreSQL database (skipped when it does not answer):
+ * - GET /server/auth/getuser with a bearer token against a bare Fastify route that reads one users
+ *   row by primary key through the same driver (bench/server.ts), printed as
+ *   `getuser/pk-route <database> <ratio>` with both rates. The two are measured in the order
+ *   pk, getuser, getuser, pk and averaged, so a machine that slows down or speeds up during the run
+ *   weighs on both alike;
+ * - POST /server/auth/login beside argon2id's own hash rate with the server's parameters and the
+ *   same concurrency (sign-in is bounded by argon2 by design).
+ * Then a Markdown table with p50/p99 (the one in the README).
  *
- * BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_DURATION (s a measurement, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +19,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import postgres from 'postgres';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -22,18 +29,29 @@ const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 type CannonOptions = Pick<AutocannonOptions, 'url' | 'method' | 'headers' | 'body'>;
 
-interface Row {
-  database: string;
-  route: string;
+interface Rate {
   rps: number;
   p50: number;
   p99: number;
   errors: number;
 }
 
+interface Row extends Rate {
+  database: string;
+  route: string;
+}
+
+interface Pair {
+  database: string;
+  getuser: number;
+  pkRoute: number;
+  login: number;
+  hashRate: number;
+}
+
 async function startServer(
   env: Record<string, string>,
-): Promise<{ child: ChildProcess; app: string; bare: string; database: string }> {
+): Promise<{ child: ChildProcess; app: string; pkRoute: string; database: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -41,13 +59,13 @@ async function startServer(
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
     if (line.startsWith('{'))
-      return { child, ...(JSON.parse(line) as { app: string; bare: string; database: string }) };
+      return { child, ...(JSON.parse(line) as { app: string; pkRoute: string; database: string }) };
   }
   throw new Error('the bench server exited before it was ready');
 }
 
-async function measure(options: CannonOptions): Promise<Omit<Row, 'database' | 'route'>> {
-  const result = await autocannon({ connections, duration, ...options });
+async function measure(options: CannonOptions, seconds = duration): Promise<Rate> {
+  const result = await autocannon({ connections, duration: seconds, ...options });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -56,32 +74,65 @@ async function measure(options: CannonOptions): Promise<Omit<Row, 'database' | '
   };
 }
 
-async function benchDatabase(label: string, env: Record<string, string>): Promise<Row[]> {
+const mean = (rates: Rate[]): Rate => {
+  const of = (key: keyof Rate) => rates.reduce((sum, rate) => sum + rate[key], 0) / rates.length;
+  return { rps: of('rps'), p50: of('p50'), p99: of('p99'), errors: rates.reduce((sum, rate) => sum + rate.errors, 0) };
+};
+
+/** Hashes a second with the server's argon2id parameters, `connections` at a time as the load is. */
+async function argon2Rate(seconds: number): Promise<number> {
+  const until = Date.now() + seconds * 1000;
+  let done = 0;
+  const worker = async () => {
+    while (Date.now() < until) {
+      await hashPassword('bench-password');
+      done += 1;
+    }
+  };
+  const started = Date.now();
+  await Promise.all(Array.from({ length: connections }, worker));
+  return done / ((Date.now() - started) / 1000);
+}
+
+async function benchDatabase(label: string, env: Record<string, string>): Promise<{ rows: Row[]; pair: Pair }> {
   const server = await startServer(env);
   try {
-    const login = await fetch(`${server.app}/server/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'bench-password' }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const rows: Row[] = [];
-    const run = async (route: string, options: CannonOptions) => {
-      process.stderr.write(`${label}: ${route}...\n`);
-      rows.push({ database: label, route, ...(await measure(options)) });
-    };
-    await run('bare Fastify route', { url: server.bare });
-    await run('GET /server/auth/getuser', {
-      url: `${server.app}/server/auth/getuser`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    await run('POST /server/auth/login', {
+    const loginOptions: CannonOptions = {
       url: `${server.app}/server/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'owner', password: 'bench-password' }),
-    });
-    return rows;
+    };
+    const login = await fetch(loginOptions.url, loginOptions as RequestInit);
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const getuser: CannonOptions = {
+      url: `${server.app}/server/auth/getuser`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    };
+    const pkRoute: CannonOptions = { url: server.pkRoute };
+    process.stderr.write(`${label}: warming up...\n`);
+    await measure(pkRoute, 2);
+    await measure(getuser, 2);
+    const runs: Record<'pk' | 'getuser', Rate[]> = { pk: [], getuser: [] };
+    for (const which of ['pk', 'getuser', 'getuser', 'pk'] as const) {
+      process.stderr.write(`${label}: ${which}...\n`);
+      runs[which].push(await measure(which === 'pk' ? pkRoute : getuser));
+    }
+    process.stderr.write(`${label}: login...\n`);
+    const signIn = await measure(loginOptions);
+    /* Right after, so both meet the same machine; the server idles meanwhile. */
+    process.stderr.write(`${label}: argon2id hash rate...\n`);
+    const hashRate = await argon2Rate(duration);
+    const pk = mean(runs.pk);
+    const user = mean(runs.getuser);
+    return {
+      rows: [
+        { database: label, route: 'pk route (bench only)', ...pk },
+        { database: label, route: 'GET /server/auth/getuser', ...user },
+        { database: label, route: 'POST /server/auth/login', ...signIn },
+      ],
+      pair: { database: server.database, getuser: user.rps, pkRoute: pk.rps, login: signIn.rps, hashRate },
+    };
   } finally {
     server.child.kill('SIGTERM');
     await new Promise((resolve) => server.child.once('exit', resolve));
@@ -108,21 +159,31 @@ async function withPostgresDatabase<T>(use: (url: string) => Promise<T>): Promis
   }
 }
 
-const rows: Row[] = [];
-rows.push(...(await benchDatabase('PGlite', { DATABASE_URL: '' })));
-rows.push(...((await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }))) ?? []));
+const results = [await benchDatabase('PGlite', { DATABASE_URL: '' })];
+const onPostgres = await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+if (onPostgres) results.push(onPostgres);
 
-const bareByDb = new Map(rows.filter((row) => row.route.startsWith('bare')).map((row) => [row.database, row.rps]));
 const format = (value: number, digits = 0) =>
   value.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const rows = results.flatMap((result) => result.rows);
+const pkByDb = new Map(rows.filter((row) => row.route.startsWith('pk')).map((row) => [row.database, row.rps]));
 const lines = [
-  `${duration} s per route, ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  ...results.map(
+    ({ pair }) =>
+      `getuser/pk-route ${pair.database} ${format(pair.getuser / pair.pkRoute, 2)} (getuser ${format(pair.getuser)}/s, pk route ${format(pair.pkRoute)}/s)`,
+  ),
+  ...results.map(
+    ({ pair }) =>
+      `sign-in ${pair.database} ${format(pair.login)}/s, argon2id hash ${format(pair.hashRate)}/s (${connections} at a time, the server's parameters)`,
+  ),
   '',
-  '| Database | Route | Requests/s | p50 ms | p99 ms | vs bare route | Errors |',
+  `${duration} s a measurement (pk route and getuser twice each), ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  '',
+  '| Database | Route | Requests/s | p50 ms | p99 ms | vs pk route | Errors |',
   '|---|---|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.database} | ${row.route} | ${format(row.rps)} | ${format(row.p50, 1)} | ${format(row.p99, 1)} | ${format(row.rps / (bareByDb.get(row.database) ?? row.rps), 3)} | ${row.errors} |`,
+      `| ${row.database} | ${row.route} | ${format(row.rps)} | ${format(row.p50, 1)} | ${format(row.p99, 1)} | ${format(row.rps / (pkByDb.get(row.database) ?? row.rps), 2)} | ${row.errors} |`,
   ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);
