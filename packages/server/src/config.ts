@@ -44,6 +44,10 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL connection string; when unset the embedded PGlite database is used. */
   databaseUrl: string | undefined;
+  /** Worker processes `npm start` runs on this machine (WEB_CONCURRENCY, node:cluster); more than 1 needs DATABASE_URL. */
+  webConcurrency: number;
+  /** Redis connection string: the per-address and per-e-mail limits are counted there, shared by every process. */
+  redisUrl: string | undefined;
   /** Tests keep PGlite in memory; `npm start` keeps it in DATA_DIR/pgdata. */
   inMemoryDatabase: boolean;
   jwtSecret: string;
@@ -159,6 +163,9 @@ const atLeast = (length: number) => z.string().min(length, { error: `must be at 
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/* Far above any core count this platform runs on; a typo like 1000 would exhaust PostgreSQL's connections. */
+const MAX_WORKERS = 64;
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const envSchema = z.object({
@@ -176,6 +183,16 @@ const envSchema = z.object({
   PUBLIC_URL: variable(url('http:', 'https:').transform(withoutTrailingSlash).optional()),
   DATA_DIR: variable(z.string().default('./data')),
   DATABASE_URL: variable(url('postgres:', 'postgresql:').optional()),
+  WEB_CONCURRENCY: variable(
+    z
+      .string()
+      .refine((value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_WORKERS, {
+        error: got(`must be a whole number from 1 to ${MAX_WORKERS}`),
+      })
+      .transform(Number)
+      .default(1),
+  ),
+  REDIS_URL: variable(url('redis:', 'rediss:').optional()),
   /** Unset: generated once into DATA_DIR/jwt-secret. */
   JWT_SECRET: variable(atLeast(32).optional()),
   SMTP_URL: variable(url('smtp:', 'smtps:').optional()),
@@ -293,6 +310,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`));
   }
   const vars = parsed.data;
+  if (vars.WEB_CONCURRENCY > 1 && !vars.DATABASE_URL) {
+    throw new ConfigError([
+      `WEB_CONCURRENCY ${vars.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) serves one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset for one process`,
+    ]);
+  }
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   return {
@@ -301,6 +323,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     dataDir,
     databaseUrl: vars.DATABASE_URL,
+    webConcurrency: vars.WEB_CONCURRENCY,
+    redisUrl: vars.REDIS_URL,
     inMemoryDatabase: false,
     jwtSecret: resolveJwtSecret(vars.JWT_SECRET, dataDir),
     smtpUrl: vars.SMTP_URL,

@@ -34,6 +34,8 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       dataDir: dir,
       databaseUrl: undefined,
+      webConcurrency: 1,
+      redisUrl: undefined,
       smtpUrl: undefined,
       owner: { username: undefined, password: undefined, email: undefined },
       vkid: {
@@ -146,6 +148,9 @@ describe('configuration from the environment', () => {
     [{ TELEGRAM_WEBHOOK_SECRET: 'has spaces and ümlauts' }, /TELEGRAM_WEBHOOK_SECRET/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ TRUST_PROXY: 'yes please' }, /TRUST_PROXY/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY/],
+    [{ WEB_CONCURRENCY: 'two' }, /WEB_CONCURRENCY/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL/],
   ])('given %j / refuses with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -160,6 +165,33 @@ describe('configuration from the environment', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Configuration error: PORT must be a whole number/);
+  });
+
+  it('given WEB_CONCURRENCY, DATABASE_URL and REDIS_URL / runs that many workers on PostgreSQL, limits counted in Redis', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://u@db:5432/school',
+      REDIS_URL: 'redis://cache:6379/2',
+    });
+    expect(config).toMatchObject({ webConcurrency: 4, redisUrl: 'redis://cache:6379/2' });
+    expect(problemsOf({ WEB_CONCURRENCY: '65', DATABASE_URL: 'postgres://u@db/school' })).toEqual([
+      'WEB_CONCURRENCY must be a whole number from 1 to 64, got "65"',
+    ]);
+  });
+
+  it('given WEB_CONCURRENCY above 1 without DATABASE_URL / the start stops: the embedded database serves one process', () => {
+    const message =
+      'WEB_CONCURRENCY 2 needs DATABASE_URL: the embedded database (PGlite) serves one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset for one process';
+    expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual([message]);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: '', DATA_DIR: dataDir() },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Configuration error: ${message}`);
   });
 
   it('given a VKID_APP_ID that is not a number / says it must be the numeric app id', () => {

@@ -19,8 +19,17 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed migrations in packages/server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrating, seeding) while no other process starting on this database runs its
+   * own: several processes (WEB_CONCURRENCY, several machines) start at once, and the migrations
+   * and the OWNER must be made once. PGlite serves one process, so there it just runs.
+   */
+  whileStarting<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/* pg_advisory_lock's key for the start; the Telegram poller's lock has another. */
+const START_LOCK_KEY = 7_301_001;
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -42,6 +51,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
+      async whileStarting(work) {
+        /* A session lock on a connection of its own, held while `work` uses the pool; PostgreSQL
+           releases it if this process dies meanwhile. */
+        const holder = await client.reserve();
+        try {
+          await holder.unsafe(`select pg_advisory_lock(${START_LOCK_KEY})`);
+          try {
+            return await work();
+          } finally {
+            await holder.unsafe(`select pg_advisory_unlock(${START_LOCK_KEY})`);
+          }
+        } finally {
+          holder.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -58,6 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    whileStarting: (work) => work(),
     close: () => client.close(),
   };
 }

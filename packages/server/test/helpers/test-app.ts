@@ -102,6 +102,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     publicUrl: PUBLIC_URL,
     dataDir: dataDirOf ?? path.join(root, 'data'),
     databaseUrl: shared ?? pg?.url,
+    webConcurrency: 1,
+    redisUrl: undefined,
     inMemoryDatabase: !shared && !pg && !dataDirOf && !options.onDisk,
     /* Processes on one database share the key, as the README asks of JWT_SECRET. */
     jwtSecret: options.databaseOf?.config.jwtSecret ?? randomBytes(32).toString('hex'),

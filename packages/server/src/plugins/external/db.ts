@@ -43,8 +43,10 @@ export const dbPlugin = fp<{ config: Config }>(
       }
       await database.close();
     });
-    await database.migrate();
-    const result = await seed(database.db, config.owner);
+    const result = await database.whileStarting(async () => {
+      await database.migrate();
+      return seed(database.db, config.owner);
+    });
     if (result.generatedOwnerPassword) {
       app.log.warn(
         { username: config.owner.username ?? 'owner' },
