@@ -115,7 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(requestBodyPlugin);
   await app.register(dbPlugin, { config });
   await app.register(mailPlugin, { config });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { redisUrl: config.redisUrl });
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });
   await app.register(authPlugin, { config });
   await app.register(housekeepingPlugin, { config });

@@ -11,7 +11,7 @@ function chain(error: unknown): Array<{ code?: unknown; message?: unknown }> {
   return found;
 }
 
-const POSTGRES_REASONS: Record<string, string> = {
+const CONNECTION_REASONS: Record<string, string> = {
   ECONNREFUSED: 'nothing answers there',
   ENOTFOUND: 'the host name is unknown',
   EAI_AGAIN: 'the host name could not be resolved',
@@ -44,12 +44,28 @@ export function describeStartError(error: unknown, config: Pick<Config, 'port' |
     return `HOST ${config.host} is not an address of this machine: use 0.0.0.0, 127.0.0.1 or one of its addresses.`;
   }
   if (config.databaseUrl) {
-    const known = codes.find((code) => code in POSTGRES_REASONS);
+    const known = codes.find((code) => code in CONNECTION_REASONS);
     if (known) {
       const url = new URL(config.databaseUrl);
-      return `DATABASE_URL: could not connect to PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}: ${POSTGRES_REASONS[known]} (${known}).`;
+      return `DATABASE_URL: could not connect to PostgreSQL at ${url.hostname}:${url.port || '5432'}${url.pathname}: ${CONNECTION_REASONS[known]} (${known}).`;
     }
   }
   const innermost = errors.at(-1);
   return String(innermost?.message ?? error);
+}
+
+/**
+ * The sentence for a Redis (REDIS_URL) that does not answer at start, worded as the PostgreSQL one
+ * above; the caller throws it as the start error's own message.
+ */
+export function describeRedisFailure(redisUrl: string, error: unknown): string {
+  const url = new URL(redisUrl);
+  const where = `${url.hostname}:${url.port || '6379'}${url.pathname === '/' ? '' : url.pathname}`;
+  const code = chain(error)
+    .map((entry) => String(entry.code ?? ''))
+    .find((known) => known in CONNECTION_REASONS);
+  const reason = code
+    ? `${CONNECTION_REASONS[code]} (${code})`
+    : String(chain(error).at(-1)?.message ?? error).replace(/\.$/, '');
+  return `REDIS_URL: could not connect to Redis at ${where}: ${reason}.`;
 }

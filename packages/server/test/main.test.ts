@@ -147,6 +147,15 @@ describe('npm start (main.ts)', () => {
     expect(result.output).toMatch(/DATABASE_URL: could not connect to PostgreSQL at 127\.0\.0\.1:1/);
     expect(result.output).not.toMatch(/\n\s+at /);
   });
+
+  it('given a REDIS_URL where no Redis answers / exits 1 with one line naming REDIS_URL', async () => {
+    const result = await runToExit({ REDIS_URL: 'redis://127.0.0.1:1' });
+    expect(result.code).toBe(1);
+    expect(result.output).toMatch(
+      /REDIS_URL: could not connect to Redis at 127\.0\.0\.1:1: nothing answers there \(ECONNREFUSED\)\./,
+    );
+    expect(result.output).not.toMatch(/\n\s+at /);
+  });
 });
 
 /** Runs main.ts until it exits on its own. */

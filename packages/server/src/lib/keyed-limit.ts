@@ -10,14 +10,15 @@ export interface KeyedLimit {
 }
 
 /*
- * Room for this many keys per limit. The store forgets the least recently used key beyond it, so a
- * small store would let a caller wipe one address's count by touching thousands of others.
+ * Room for this many keys per limit in the in-process store (Redis keeps each key until its window
+ * ends). That store forgets the least recently used key beyond it, so a small store would let a
+ * caller wipe one address's count by touching thousands of others.
  */
 const KEYS_KEPT = 100_000;
 
 /**
  * `max` units per key in a fixed window, kept in @fastify/rate-limit's store beside the per-address
- * limits (so they move to a shared store together).
+ * limits: in this process, or in Redis shared by every process when REDIS_URL is set.
  */
 export function keyedLimit(app: FastifyInstance, name: string, max: number, windowMs: number): KeyedLimit {
   const keys = new WeakMap<FastifyRequest, string>();

@@ -2,7 +2,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { describeRedisFailure } from '../../start-errors.ts';
 
 /* Helmet's own value; sent only on https answers (below). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -12,8 +15,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * injects <style> tags at run time, hence 'unsafe-inline' for styles only; avatars arrive as
  * data: and blob: URLs (cropping) or from VK ID over https.
  */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<{ redisUrl: string | undefined }>(
+  async (app, { redisUrl }) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -45,9 +48,21 @@ export const securityPlugin = fp(
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     });
     await app.register(compress, { global: true, threshold: 1024 });
-    /* Per-route limits (config.rateLimit); the account throttling of login lives in the database. */
+    /* Per-route limits (config.rateLimit) and the per-e-mail ones (lib/keyed-limit.ts) share one
+       store: in this process, or in Redis when REDIS_URL is set, so every process (WEB_CONCURRENCY,
+       several machines) counts the same budget. The account throttling of login lives in the database. */
+    const redis = redisUrl ? await connectRedis(app, redisUrl) : undefined;
     await app.register(rateLimit, {
       global: false,
+      ...(redis
+        ? {
+            redis,
+            nameSpace: 'school-rate-limit:',
+            /* Redis down: the calls go on unlimited (logged below) rather than all failing; guessing
+               passwords stays throttled in the database. */
+            skipOnError: true,
+          }
+        : {}),
       errorResponseBuilder: () => ({
         statusCode: 429,
         message: MESSAGES.tooManyAttempts,
@@ -57,3 +72,45 @@ export const securityPlugin = fp(
   },
   { name: 'security' },
 );
+
+/* A limit check must not hold a request for long: with Redis unreachable it fails at once (the
+   offline queue is off) or after this, and the call goes on unlimited. */
+const REDIS_COMMAND_TIMEOUT_MS = 1_000;
+
+/** Connects at start, so a REDIS_URL that does not answer stops the start with a clear sentence. */
+async function connectRedis(app: FastifyInstance, redisUrl: string): Promise<Redis> {
+  const redis = new Redis(redisUrl, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let lastError: unknown;
+  /* Reported once per outage after the start (ioredis retries every few seconds and would repeat it);
+     at the start the failure is the start error instead. */
+  let started = false;
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    lastError = error;
+    if (!started || reported) return;
+    app.log.error({ err: error }, 'Redis is unreachable: rate limits are not counted until it answers');
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) app.log.info('Redis answers again: rate limits are counted');
+    reported = false;
+  });
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    /* ioredis rejects with "Connection is closed"; the reason (ECONNREFUSED...) came as an event. */
+    throw new Error(describeRedisFailure(redisUrl, lastError ?? error));
+  }
+  started = true;
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
