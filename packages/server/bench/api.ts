@@ -31,6 +31,8 @@ type CannonOptions = Pick<AutocannonOptions, 'url' | 'method' | 'headers' | 'bod
 
 interface Rate {
   rps: number;
+  /** The server process's CPU time a request, µs (PostgreSQL's own work is in another process). */
+  cpu: number;
   p50: number;
   p99: number;
   errors: number;
@@ -49,25 +51,38 @@ interface Pair {
   hashRate: number;
 }
 
-async function startServer(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; app: string; pkRoute: string; database: string }> {
+interface Addresses {
+  app: string;
+  pkRoute: string;
+  cpu: string;
+  database: string;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess } & Addresses> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
   for await (const line of lines) {
-    if (line.startsWith('{'))
-      return { child, ...(JSON.parse(line) as { app: string; pkRoute: string; database: string }) };
+    if (line.startsWith('{')) return { child, ...(JSON.parse(line) as Addresses) };
   }
   throw new Error('the bench server exited before it was ready');
 }
 
+let cpuUrl = '';
+const serverCpu = async () => {
+  const { user, system } = (await (await fetch(cpuUrl)).json()) as NodeJS.CpuUsage;
+  return user + system;
+};
+
 async function measure(options: CannonOptions, seconds = duration): Promise<Rate> {
+  const cpuBefore = await serverCpu();
   const result = await autocannon({ connections, duration: seconds, ...options });
+  const cpuAfter = await serverCpu();
   return {
     rps: result.requests.average,
+    cpu: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
@@ -76,7 +91,13 @@ async function measure(options: CannonOptions, seconds = duration): Promise<Rate
 
 const mean = (rates: Rate[]): Rate => {
   const of = (key: keyof Rate) => rates.reduce((sum, rate) => sum + rate[key], 0) / rates.length;
-  return { rps: of('rps'), p50: of('p50'), p99: of('p99'), errors: rates.reduce((sum, rate) => sum + rate.errors, 0) };
+  return {
+    rps: of('rps'),
+    cpu: of('cpu'),
+    p50: of('p50'),
+    p99: of('p99'),
+    errors: rates.reduce((sum, rate) => sum + rate.errors, 0),
+  };
 };
 
 /** Hashes a second with the server's argon2id parameters, `connections` at a time as the load is. */
@@ -96,6 +117,7 @@ async function argon2Rate(seconds: number): Promise<number> {
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<{ rows: Row[]; pair: Pair }> {
   const server = await startServer(env);
+  cpuUrl = server.cpu;
   try {
     const loginOptions: CannonOptions = {
       url: `${server.app}/server/auth/login`,
@@ -179,11 +201,11 @@ const lines = [
   '',
   `${duration} s a measurement (pk route and getuser twice each), ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
   '',
-  '| Database | Route | Requests/s | p50 ms | p99 ms | vs pk route | Errors |',
-  '|---|---|---:|---:|---:|---:|---:|',
+  '| Database | Route | Requests/s | p50 ms | p99 ms | vs pk route | server CPU µs a request | Errors |',
+  '|---|---|---:|---:|---:|---:|---:|---:|',
   ...rows.map(
     (row) =>
-      `| ${row.database} | ${row.route} | ${format(row.rps)} | ${format(row.p50, 1)} | ${format(row.p99, 1)} | ${format(row.rps / (pkByDb.get(row.database) ?? row.rps), 2)} | ${row.errors} |`,
+      `| ${row.database} | ${row.route} | ${format(row.rps)} | ${format(row.p50, 1)} | ${format(row.p99, 1)} | ${format(row.rps / (pkByDb.get(row.database) ?? row.rps), 2)} | ${format(row.cpu)} | ${row.errors} |`,
   ),
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

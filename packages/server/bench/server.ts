@@ -53,11 +53,14 @@ bare.get('/pk-user', async () => {
   const [row] = await byId.execute({ id: owner.id });
   return row;
 });
+/* The server's own CPU time, so the bench can print it per request: a figure that moves less than
+   the rate when other work shares the machine. */
+bare.get('/cpu', async () => process.cpuUsage());
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof bare | typeof app) => (server.server.address() as AddressInfo).port;
 process.stdout.write(
-  `${JSON.stringify({ app: `http://127.0.0.1:${port(app)}`, pkRoute: `http://127.0.0.1:${port(bare)}/pk-user`, database: app.database.kind })}\n`,
+  `${JSON.stringify({ app: `http://127.0.0.1:${port(app)}`, pkRoute: `http://127.0.0.1:${port(bare)}/pk-user`, cpu: `http://127.0.0.1:${port(bare)}/cpu`, database: app.database.kind })}\n`,
 );
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
