@@ -25,10 +25,11 @@ export function runPrimary(config: Config): void {
     );
   }
 
-  /* Workers that have listened: one dying before that failed to start (configuration, database,
-     port), and would fail again, so the whole start fails. */
+  /* Workers that have listened: one exiting by itself before that failed to start (database, port)
+     and would fail again, so the whole start fails; one killed by a signal is started again. */
   const listening = new Set<number>();
   let stopping = false;
+  let stopSignal: NodeJS.Signals | undefined;
   let failed = false;
   let lastRestartAt = 0;
 
@@ -37,13 +38,24 @@ export function runPrimary(config: Config): void {
   function stop(signal: NodeJS.Signals): void {
     if (stopping) return;
     stopping = true;
+    stopSignal = signal;
     log.info({ signal, workers: running().length }, 'shutting down');
-    setTimeout(() => {
-      console.error(`The workers did not stop within ${STOP_TIMEOUT_MS / 1000} s of ${signal}; exiting.`);
-      process.exit(1);
-    }, STOP_TIMEOUT_MS).unref();
     for (const worker of running()) worker.process.kill(signal);
     if (running().length === 0) process.exit(failed ? 1 : 0);
+    armDeadline();
+  }
+
+  /* The stop's time limit counts once no worker is still starting: one that is finishes its start
+     first (main.ts: never cut off in the middle of migrating or seeding), then stops within its own
+     limit, and a replacement started on a busy machine may take seconds to load. */
+  let deadlineArmed = false;
+  function armDeadline(): void {
+    if (!stopping || deadlineArmed || running().some((worker) => !listening.has(worker.id))) return;
+    deadlineArmed = true;
+    setTimeout(() => {
+      console.error(`The workers did not stop within ${STOP_TIMEOUT_MS / 1000} s of ${stopSignal}; exiting.`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS).unref();
   }
 
   cluster.on('listening', (worker) => {
@@ -52,17 +64,21 @@ export function runPrimary(config: Config): void {
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    const graceful = code === 0 && signal === null;
+    /* A worker still loading when the stop came had not yet set its own signal handlers (main.ts
+       sets them before it opens the database) and had nothing to finish: its death by that signal
+       is a clean stop too. */
+    const graceful = (code === 0 && signal === null) || (!listening.has(worker.id) && signal === stopSignal);
     if (stopping) {
       if (!graceful) failed = true;
       if (running().length === 0) {
         log.info('stopped');
         process.exit(failed ? 1 : 0);
       }
+      armDeadline();
       return;
     }
-    if (!listening.has(worker.id)) {
-      /* The worker has already said why (main.ts prints the start error). */
+    if (!listening.has(worker.id) && signal === null) {
+      /* It exited on its own while starting and has said why (main.ts prints the start error). */
       failed = true;
       stop('SIGTERM');
       return;
