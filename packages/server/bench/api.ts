@@ -1,7 +1,7 @@
 /**
  * `npm run bench:api` (not a test): in one run and with one load generator (autocannon), on PGlite
  * and then on a fresh PostgreSQL database (skipped when it does not answer):
- * - GET /server/auth/getuser with a bearer token against a bare Fastify route that reads one users
+ * - GET /server/auth/getuser with a bearer token (a teacher of three subjects) against a bare Fastify route that reads one users
  *   row by primary key through the same driver (bench/server.ts), printed as
  *   `getuser/pk-route <database> <ratio>` with both rates. The two are measured in the order
  *   pk, getuser, getuser, pk and averaged, so a machine that slows down or speeds up during the run
@@ -123,7 +123,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       url: `${server.app}/server/auth/login`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'owner', password: 'bench-password' }),
+      body: JSON.stringify({ username: 'bench-teacher', password: 'bench-password' }),
     };
     const login = await fetch(loginOptions.url, loginOptions as RequestInit);
     const { accessToken } = (await login.json()) as { accessToken: string };

@@ -1,10 +1,10 @@
 /**
  * The server side of `npm run bench:api`: the real app (as `npm start` builds it) and, in the same
- * process, a bare Fastify route that reads the owner's users row by primary key through the app's
- * own database handle (same driver, same pool, a prepared statement). Both pay the same scheduling
- * and the same database, so the ratio shows what getuser adds over the database's own speed. The
- * bare route exists here only, never in the product. Prints one JSON line with both addresses,
- * then serves until it is killed.
+ * process, a bare Fastify route that reads the bench teacher's users row by primary key through
+ * the app's own database handle (same driver, same pool, a prepared statement). Both pay the same
+ * scheduling and the same database, so the ratio shows what getuser adds over the database's own
+ * speed. The bare route exists here only, never in the product. Prints one JSON line with both
+ * addresses, then serves until it is killed.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,8 @@ import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { users } from '../src/db/schema/index.ts';
-import { findUserByUsername } from '../src/services/users.ts';
+import { subjects, taughtSubjects, users } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-'));
 const config = loadConfig({
@@ -40,8 +40,22 @@ config.rateLimits = {
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-const owner = await findUserByUsername(app.db, 'owner');
-if (!owner) throw new Error('the bench owner was not seeded');
+/* getuser is measured for a teacher of three subjects, so its answer carries subjects too. */
+const [teacher] = await app.db
+  .insert(users)
+  .values({
+    username: 'bench-teacher',
+    firstName: 'Анна',
+    lastName: 'Петрова',
+    email: 'bench-teacher@example.com',
+    passwordHash: await hashPassword('bench-password'),
+    roles: ['TEACHER'],
+  })
+  .returning();
+const taught = await app.db.select({ id: subjects.id }).from(subjects).orderBy(subjects.id).limit(3);
+await app.db
+  .insert(taughtSubjects)
+  .values(taught.map((subject, position) => ({ userId: teacher!.id, subjectId: subject.id, position })));
 const byId = app.db
   .select()
   .from(users)
@@ -50,7 +64,7 @@ const byId = app.db
   .prepare('bench_user_by_pk');
 const bare = Fastify();
 bare.get('/pk-user', async () => {
-  const [row] = await byId.execute({ id: owner.id });
+  const [row] = await byId.execute({ id: teacher!.id });
   return row;
 });
 /* The server's own CPU time, so the bench can print it per request: a figure that moves less than
