@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { User } from '@school/contract';
 import type { Db } from '../db/client.ts';
 import { subjects, taughtSubjects, tempUsers, users } from '../db/schema/index.ts';
@@ -74,9 +74,24 @@ export const isUsernameTaken = (db: Db, username: string, exceptTempId?: string)
 
 export const isEmailTaken = (db: Db, email: string, exceptTempId?: string) => isTaken(db, 'email', email, exceptTempId);
 
+/** A subject a staff member teaches, as the User of api.md names it. */
+export interface TaughtSubject {
+  shortname: string;
+  name: string;
+}
+
+/**
+ * The subjects the account in `userId` teaches, in their order, as one JSON array: a correlated
+ * subquery, so the bearer check reads them in the same round trip as the account (auth.ts).
+ */
+export const taughtSubjectsJson = (userId: SQL) =>
+  sql<
+    TaughtSubject[]
+  >`coalesce((select json_agg(json_build_object('shortname', s.shortname, 'name', s.name) order by ts.position) from taught_subjects ts join subjects s on s.id = ts.subject_id where ts.user_id = ${userId}), '[]'::json)`;
+
 const taughtFields = { userId: taughtSubjects.userId, shortname: subjects.shortname, name: subjects.name };
 
-/* getuser runs on every page load: its subject query is prepared once per database. */
+/* Profile answers build one User at a time: its subject query is prepared once per database. */
 const taughtOfOne = new WeakMap<Db, ReturnType<typeof prepareTaughtOfOne>>();
 const prepareTaughtOfOne = (db: Db) =>
   db
@@ -87,7 +102,29 @@ const prepareTaughtOfOne = (db: Db) =>
     .orderBy(asc(taughtSubjects.position))
     .prepare('taught_subjects_of_user');
 
-/** Builds the User objects of api.md: role name and menu of the first role, taught subjects in order. */
+/** The User of api.md: role name and menu of the first role, taught subjects in order. */
+export function userOf(catalog: RoleCatalog, row: UserRow, taught: readonly TaughtSubject[]): User {
+  const main = catalog.get(row.roles[0]);
+  return {
+    username: row.username,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    avatar: row.avatar,
+    roles: row.roles as User['roles'],
+    roleName: main?.name ?? '',
+    subjectsTeach: taught.map((entry) => entry.shortname),
+    subjectNames: taught.map((entry) => entry.name),
+    VKId: row.vkId,
+    telegramID: row.telegramId,
+    signupMethod: row.signupMethod === 'vk' ? 'vk' : 'password',
+    isBanned: row.isBanned,
+    roleList: main?.menu ?? [],
+  };
+}
+
+/** Builds the Users of `rows`, reading their taught subjects in one query. */
 export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Promise<User[]> {
   if (rows.length === 0) return [];
   let taught: { userId: string; shortname: string; name: string }[];
@@ -108,27 +145,13 @@ export async function toUsers(db: Db, catalog: RoleCatalog, rows: UserRow[]): Pr
       )
       .orderBy(asc(taughtSubjects.position));
   }
-  return rows.map((row) => {
-    const mine = taught.filter((entry) => entry.userId === row.id);
-    const main = catalog.get(row.roles[0]);
-    return {
-      username: row.username,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      phone: row.phone,
-      avatar: row.avatar,
-      roles: row.roles as User['roles'],
-      roleName: main?.name ?? '',
-      subjectsTeach: mine.map((entry) => entry.shortname),
-      subjectNames: mine.map((entry) => entry.name),
-      VKId: row.vkId,
-      telegramID: row.telegramId,
-      signupMethod: row.signupMethod === 'vk' ? 'vk' : 'password',
-      isBanned: row.isBanned,
-      roleList: main?.menu ?? [],
-    };
-  });
+  return rows.map((row) =>
+    userOf(
+      catalog,
+      row,
+      taught.filter((entry) => entry.userId === row.id),
+    ),
+  );
 }
 
 export async function toUser(db: Db, catalog: RoleCatalog, row: UserRow): Promise<User> {

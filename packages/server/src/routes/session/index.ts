@@ -14,7 +14,7 @@ import {
   rotateSession,
 } from '../../services/session.ts';
 import { signIn } from '../../services/sign-in.ts';
-import { findUserById, findUserByLogin, toUser } from '../../services/users.ts';
+import { findUserById, findUserByLogin, userOf } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
 /** Sign-in, the signed-in user, token rotation, sign-out, and the list of one's sign-ins. */
@@ -41,7 +41,10 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
     return signIn(app, user, clientOf(request));
   });
 
-  defineRoute(app, 'getUser', {}, async (request) => toUser(app.db, app.roleCatalog, accountOf(request)));
+  /* No query of its own: authenticate read the account and its subjects in one round trip. */
+  defineRoute(app, 'getUser', {}, async (request) =>
+    userOf(app.roleCatalog, accountOf(request), request.taughtSubjects ?? []),
+  );
 
   defineRoute(
     app,
