@@ -13,6 +13,7 @@ import type {
   FastifyRequest,
   RouteOptions,
 } from 'fastify';
+import { compiledSerializerCompiler } from '../lib/compiled-serializer.ts';
 import { httpError } from '../lib/http-error.ts';
 import type { ApiDomain } from '../lib/openapi.ts';
 
@@ -31,6 +32,11 @@ export interface RouteExtras {
    * rewrites the input: normalisation lives in the contract's schemas, shared with the app and mocks.
    */
   guard?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * The 200 answer is written by a serializer compiled from the endpoint's schema instead of zod
+   * at response time: for hot calls whose handler builds the answer with the contract's type.
+   */
+  compiledSerializer?: boolean;
 }
 
 /**
@@ -58,6 +64,7 @@ export function defineRoute<N extends EndpointName>(
     ...(endpoint.auth === 'bearer' ? { onRequest: app.authenticate } : {}),
     ...(endpoint.auth === 'senior' ? { onRequest: app.requireSenior } : {}),
     ...(extras.guard ? { preValidation: extras.guard } : {}),
+    ...(extras.compiledSerializer ? { serializerCompiler: compiledSerializerCompiler } : {}),
     config: {
       ...(extras.rateLimit ? { rateLimit: { max: extras.rateLimit, timeWindow: 60_000 } } : {}),
       ...(extras.extraStatuses ? { extraStatuses: extras.extraStatuses } : {}),
