@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -17,6 +17,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Keeps the statement `text` (from a Drizzle query's `toSQL()`) parsed and planned in the database
+   * under `name`, for the hottest queries. PostgreSQL through postgres.js already does so for every
+   * query; PGlite parses and plans each query again (Drizzle's `prepare` does not reach it), which was
+   * most of getuser's cost there, so it is sent `PREPARE` once and `EXECUTE` after.
+   */
+  keepPrepared(name: string, text: string): void;
   /** Applies the committed migrations in packages/server/drizzle. */
   migrate(): Promise<void>;
   /**
@@ -50,6 +57,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      keepPrepared: () => {},
       migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
       async whileStarting(work) {
         /* A session lock on a connection of its own, held while `work` uses the pool; PostgreSQL
@@ -77,10 +85,41 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = dataPath ? new PGlite(dataPath) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const kept = new Map<string, { name: string; ready?: Promise<unknown> }>();
+  const executing = new Proxy(client, {
+    get(target, property) {
+      if (property !== 'query') {
+        /* PGlite's methods read private fields: they run on the client itself, not the proxy. */
+        const value = Reflect.get(target, property, target) as unknown;
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      }
+      return (text: string, params?: unknown[], options?: QueryOptions) => {
+        const statement = kept.get(text);
+        /* Only text and finite numbers are written into EXECUTE, text quoted as an SQL literal;
+           anything else takes the ordinary path. */
+        const literal = (value: unknown) =>
+          typeof value === 'string' && !value.includes('\0')
+            ? `'${value.replaceAll("'", "''")}'`
+            : typeof value === 'number' && Number.isFinite(value)
+              ? String(value)
+              : undefined;
+        const literals = params?.map(literal);
+        if (!statement || !literals || literals.includes(undefined)) return target.query(text, params, options);
+        statement.ready ??= target.exec(`PREPARE ${statement.name} AS ${text}`);
+        return statement.ready.then(() =>
+          target.query(`EXECUTE ${statement.name}(${literals.join(', ')})`, [], options),
+        );
+      };
+    },
+  });
+  const db = drizzlePglite({ client: executing, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    keepPrepared: (name, text) => {
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`not a statement name: ${name}`);
+      kept.set(text, { name });
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     whileStarting: (work) => work(),
     close: () => client.close(),

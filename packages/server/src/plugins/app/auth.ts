@@ -45,7 +45,7 @@ export const authPlugin = fp<{ config: Config }>(
 
     /* The hottest query of the API, prepared once, one round trip: the account, whether its sign-in
        is still on, and the subjects it teaches (all getuser needs beside the cached roles). */
-    const bearerAccount = app.db
+    const bearerQuery = app.db
       .select({
         account: users,
         /* Plain SQL: Drizzle drops table names in a one-table select, which would misbind "id" here. */
@@ -54,8 +54,9 @@ export const authPlugin = fp<{ config: Config }>(
       })
       .from(users)
       .where(eq(users.id, sql.placeholder('uid')))
-      .limit(1)
-      .prepare('bearer_account');
+      .limit(1);
+    app.database.keepPrepared('bearer_account', bearerQuery.toSQL().sql);
+    const bearerAccount = bearerQuery.prepare('bearer_account');
 
     /* Every bearer call re-reads the account, so a ban or a role change applies at once. */
     async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
