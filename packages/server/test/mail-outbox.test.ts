@@ -4,94 +4,16 @@
  * row and answers, and a worker in the server process sends it, retrying while the mail server is
  * down, after a restart too, and never twice.
  */
-import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import PostalMime from 'postal-mime';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, resetTickets } from '../src/db/schema/index.ts';
 import { productionLogger } from '../src/lib/log-safety.ts';
 import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
 import { queueMail } from '../src/services/mail-outbox.ts';
+import { startRelay, until, type Relay } from './helpers/relay.ts';
 import { createPending } from './helpers/registration.ts';
-import { call, codeFrom, createTestApp, onPostgres, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
+import { call, codeFrom, createTestApp, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
 
-interface Delivered {
-  to: string[];
-  text: string;
-}
-
-/**
- * A stand-in mail server that can be told to refuse the next sends (451, as a relay that is briefly
- * down answers) or to hold every new connection before its greeting (a relay that hangs).
- */
-async function startRelay() {
-  const delivered: Delivered[] = [];
-  let refuse = 0;
-  let tries = 0;
-  let held: (() => void)[] | null = null;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onConnect(_session, callback) {
-      if (held) held.push(() => callback());
-      else callback();
-    },
-    onMailFrom(_address, _session, callback) {
-      tries += 1;
-      if (refuse > 0) {
-        refuse -= 1;
-        callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      } else callback();
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        PostalMime.parse(Buffer.concat(chunks)).then((email) => {
-          delivered.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            text: email.text ?? '',
-          });
-          callback();
-        }, callback);
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    delivered,
-    to: (address: string) => delivered.filter((mail) => mail.to.includes(address.toLowerCase())),
-    /** MAIL FROM commands seen: one per send tried. */
-    tries: () => tries,
-    refuseNext(count: number) {
-      refuse = count;
-    },
-    hold() {
-      held = [];
-    },
-    /** Connections held before their greeting. */
-    waiting: () => held?.length ?? 0,
-    release() {
-      const waiting = held ?? [];
-      held = null;
-      waiting.forEach((go) => go());
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-type Relay = Awaited<ReturnType<typeof startRelay>>;
-
-const until = async (check: () => boolean, what: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsTo = (t: TestApp, recipient: string) =>
   t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient));
@@ -285,29 +207,6 @@ describe('stopping', () => {
       expect(unhandled).toEqual([]);
     } finally {
       process.off('unhandledRejection', record);
-    }
-  });
-});
-
-describe.skipIf(!onPostgres)('several server processes on one PostgreSQL', () => {
-  it('given two workers draining one outbox at once / each mail goes out exactly once', async () => {
-    const first = await createTestApp({ config: { smtpUrl: relay.url } });
-    const second = await createTestApp({ databaseOf: first, config: { smtpUrl: relay.url } });
-    try {
-      const recipients = Array.from({ length: 60 }, () => `${uniqueName('many')}@mail.test`);
-      await queueMail(
-        first.app.db,
-        recipients.map((to) => ({ to, kind: 'passwordChanged' as const, subject: 's', text: 't', html: 'h' })),
-      );
-      first.app.mailOutbox.wake();
-      second.app.mailOutbox.wake();
-      await Promise.all([first.flushMail(), second.flushMail()]);
-      await until(() => recipients.every((to) => relay.to(to).length > 0), 'every mail');
-      await sleep(300);
-      expect(recipients.map((to) => relay.to(to).length)).toEqual(recipients.map(() => 1));
-    } finally {
-      await second.close();
-      await first.close();
     }
   });
 });
