@@ -28,6 +28,7 @@ import {
   logoutBodySchema,
   messageSchema,
   newUserBodySchema,
+  readinessResponseSchema,
   newUserBulkBodySchema,
   newUserBulkResponseSchema,
   okSchema,
@@ -95,6 +96,7 @@ export const withSchemas = <
 
 export const endpoints = withSchemas(routes, {
   check: { response: healthResponseSchema },
+  checkReady: { response: readinessResponseSchema },
 
   // --- config ----------------------------------------------------------------------------
   serverConfig: { response: serverConfigSchema },

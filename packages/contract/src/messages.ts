@@ -91,6 +91,8 @@ export const MESSAGES = {
   requestTimeout: 'Запрос не успел дойти до сервера. Попробуйте еще раз.',
   /* 503 while the server stops (a restart or a deploy): the call did not run. */
   serverStopping: 'Сервер перезапускается. Повторите попытку через несколько секунд.',
+  /* 503 from GET /check/ready: the database did not answer in time, so a balancer sends no calls here. */
+  databaseUnavailable: 'База данных не отвечает. Повторите попытку позже.',
   /** Bulk invitations: more rows than BULK_INVITE_MAX_ROWS. */
   bulkTooManyRows: 'За один раз можно пригласить не больше 500 человек',
   /** Bulk invitations: an empty list. */

@@ -41,6 +41,15 @@ export interface RouteDefinition {
  */
 export const routes = {
   check: { method: 'GET', path: '/check', auth: 'none', summary: 'Проверка, что сервер работает', errors: [400] },
+  /* Readiness for balancers, apart from the liveness above: 503 (declared for every call) while the
+     database does not answer. */
+  checkReady: {
+    method: 'GET',
+    path: '/check/ready',
+    auth: 'none',
+    summary: 'Готов ли сервер принимать запросы: отвечает ли база данных',
+    errors: [400],
+  },
 
   // --- config ----------------------------------------------------------------------------
   serverConfig: {
