@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, startPlatform, type Platform } from '../support/platform.ts';
+import { callApi, registrationBody, startPlatform, type Platform } from '../support/platform.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -197,28 +197,11 @@ describe.skipIf(skipped)('two server processes on one PostgreSQL and one Redis',
     const code = await codeMailedTo(student.email);
 
     expect((await callApi(two.baseUrl, 'POST', '/auth/check-otp', { body: { id, code }, headers })).status).toBe(200);
-    const subjects = await callApi<{ name: string; shortname: string; min: number; max: number }[]>(
-      two.baseUrl,
-      'GET',
-      '/api/getsubj',
-      { headers },
-    );
-    const chosen = subjects.data.slice(0, 2);
+    const subjects = await callApi<Parameters<typeof registrationBody>[2]>(two.baseUrl, 'GET', '/api/getsubj', {
+      headers,
+    });
     const registered = await callApi(two.baseUrl, 'POST', '/auth/register', {
-      body: {
-        _id: id,
-        firstName: student.firstName,
-        lastName: student.lastName,
-        email: student.email,
-        username: student.username,
-        password: student.password,
-        roles: ['USER'],
-        anket: {
-          class: 9,
-          subjects: chosen.map((subject) => subject.shortname),
-          points: chosen.map((subject) => ({ exam: subject, points: 4, olympics: false })),
-        },
-      },
+      body: registrationBody(id, student, subjects.data),
       headers,
     });
     expect(registered.status).toBe(200);

@@ -169,9 +169,16 @@ export async function registerStudent(
   }
   if (!code) throw new Error('No code arrived in the outbox');
   await call('POST', '/auth/check-otp', { id, code });
-  const subjects = await call<{ name: string; shortname: string; min: number; max: number }[]>('GET', '/api/getsubj');
+  const subjects = await call<CatalogueSubject[]>('GET', '/api/getsubj');
+  await call('POST', '/auth/register', registrationBody(id, student, subjects));
+}
+
+type CatalogueSubject = { name: string; shortname: string; min: number; max: number };
+
+/** The final registration step of a confirmed student: the first two subjects of the catalogue, class 9. */
+export function registrationBody(id: string, student: StudentAccount, subjects: CatalogueSubject[]) {
   const chosen = subjects.slice(0, 2);
-  await call('POST', '/auth/register', {
+  return {
     _id: id,
     firstName: student.firstName,
     lastName: student.lastName,
@@ -184,5 +191,5 @@ export async function registerStudent(
       subjects: chosen.map((subject) => subject.shortname),
       points: chosen.map((subject) => ({ exam: subject, points: 4, olympics: false })),
     },
-  });
+  };
 }
