@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse 12's performance score of the main pages as a new visitor gets them from
+ * `npm start` (built if needed, a throw-away DATA_DIR): `/` anonymous, then signed in as the owner `/`, `/calendar`,
+ * `/settings` and `/admin/users`. Mobile preset (Lighthouse's default config: a mid-range phone, simulated slow 4G
+ * and 4x CPU slowdown), cold cache: every run is a fresh Chromium profile. Each page is audited RUNS times and the
+ * median run (by score) is printed, since one run on a shared machine moves by several points.
+ *
+ * `--runs N` changes the number of runs a page, `--only /path` audits one page (both signed in and out when it is /).
+ */
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { callApi, startPlatform } from '../support/platform.ts';
+
+const OWNER = { username: 'bench-owner', password: 'bench-owner-password', email: 'owner@bench.example.ru' };
+
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? undefined : process.argv[index + 1];
+};
+const RUNS = Number(argument('--runs') ?? 3);
+const only = argument('--only');
+
+interface Page {
+  path: string;
+  signedIn: boolean;
+}
+
+const pages: Page[] = [
+  { path: '/', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/calendar', signedIn: true },
+  { path: '/settings', signedIn: true },
+  { path: '/admin/users', signedIn: true },
+].filter((page) => !only || page.path === only);
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+function figuresOf(result: Result): Figures {
+  const value = (id: string) => result.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((result.categories.performance?.score ?? 0) * 100),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+/** Fresh tokens of the owner for each run: the app may refresh (and so rotate) the pair it is given. */
+async function ownerTokens(baseUrl: string): Promise<Record<string, string>> {
+  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(baseUrl, 'POST', '/auth/login', {
+    body: { username: OWNER.username, password: OWNER.password },
+  });
+  if (status !== 200) throw new Error(`login answered ${status}`);
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
+/** One cold-cache audit: a new browser with an empty profile, the session cookies set before the page loads. */
+async function audit(baseUrl: string, page: Page): Promise<Figures> {
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumLaunchArgs,
+    defaultViewport: null,
+  });
+  try {
+    const tab = await browser.newPage();
+    if (page.signedIn) {
+      const cookies = await ownerTokens(baseUrl);
+      await tab.setCookie(...Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
+    }
+    const flags: Flags = {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      // The profile is new, so the cache is cold already; a reset would also clear the session cookies.
+      disableStorageReset: true,
+    };
+    const runner = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
+    if (!runner) throw new Error('Lighthouse returned no result');
+    const { lhr } = runner;
+    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    return figuresOf(lhr);
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (runs: Figures[]): Figures => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcp - a.lcp);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+const platform = await startPlatform({
+  env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
+});
+const rows: { page: Page; figures: Figures; scores: number[] }[] = [];
+try {
+  for (const page of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(platform.baseUrl, page));
+    rows.push({ page, figures: median(runs), scores: runs.map((r) => r.score) });
+    const last = rows.at(-1)!;
+    console.error(`${label(page)}: scores ${last.scores.join(', ')}`);
+  }
+} finally {
+  await platform.stop();
+}
+
+function label(page: Page) {
+  return `${page.path} ${page.signedIn ? '(owner)' : '(anonymous)'}`;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+console.log(`\nLighthouse 12 mobile preset, cold cache, median of ${RUNS} runs a page (by score)\n`);
+console.log('| page | performance | FCP | LCP | TBT | CLS | runs |');
+console.log('|---|---:|---:|---:|---:|---:|---|');
+for (const { page, figures, scores } of rows) {
+  console.log(
+    `| ${label(page)} | ${figures.score} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${figures.cls.toFixed(3)} | ${scores.join(', ')} |`,
+  );
+}
+console.log(`\nminimum score: ${Math.min(...rows.map((row) => row.figures.score))} (goal 98)`);
