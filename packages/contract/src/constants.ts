@@ -244,11 +244,39 @@ export const AUDIT_ACTIONS = {
   'invite.resend': 'Повторная отправка приглашения',
   'subject.create': 'Создание предмета',
   'subject.update': 'Изменение предмета',
+  'lesson.create': 'Создание занятия',
+  'lesson.update': 'Изменение занятия',
+  'lesson.delete': 'Удаление занятия',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 export const AUDIT_PAGE_SIZE_DEFAULT = 20;
 export const AUDIT_PAGE_SIZE_MAX = 100;
+
+// ---------------------------------------------------------------------------
+// Lessons and the calendar feed (issue 17, an addition of api.md)
+// ---------------------------------------------------------------------------
+
+/** A lesson lasts this many minutes at least and at most. */
+export const LESSON_MIN_DURATION = 15;
+export const LESSON_MAX_DURATION = 240;
+/** create-lesson's `repeatWeeks`: how many weekly lessons one call may create (1 is a single lesson). */
+export const LESSON_MAX_REPEAT_WEEKS = 40;
+/* Ours: bounds that keep a title on a calendar block and notes out of the megabytes. */
+export const LESSON_TITLE_MAX_LENGTH = 200;
+export const LESSON_NOTES_MAX_LENGTH = 2000;
+/** GET /api/lessons answers at most this many days between `from` and `to`. */
+export const LESSONS_MAX_RANGE_DAYS = 62;
+/** The calendar feed holds the lessons from this many days back to this many ahead. */
+export const ICS_WINDOW_DAYS = { past: 30, future: 120 } as const;
+/** The feed's path under API_PREFIX: `${API_PREFIX}${ICS_FEED_PATH}<token>.ics`. */
+export const ICS_FEED_PATH = '/ics/';
+/** The secret in a feed URL has at least this many characters. */
+export const ICS_TOKEN_MIN_LENGTH = 20;
+/** The Telegram reminder goes out this many minutes before a lesson starts. */
+export const LESSON_REMINDER_MINUTES = 15;
+/** The school's time zone when SCHOOL_TZ is unset: weekly repeats and the feed keep local time there. */
+export const DEFAULT_SCHOOL_TZ = 'Europe/Moscow';
 
 // ---------------------------------------------------------------------------
 // Error codes carried next to `message`

@@ -11,7 +11,8 @@ const BRIEF_NAMES =
   newUser, banUser, unbanUser, getTempUsers, deleteTemp, deleteExpiredTemp, resendInvite, checkSubjectName, createSubject, updateSubject, audit, vkStart,
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
   serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
-  newUserBulk`
+  newUserBulk, checkReady,
+  lessons, createLesson, updateLesson, deleteLesson, icsLink, icsReset, teachingStats`
     .split(',')
     .map((name) => name.trim());
 

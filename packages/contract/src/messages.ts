@@ -1,4 +1,12 @@
-import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './constants.ts';
+import {
+  LESSON_MAX_DURATION,
+  LESSON_MAX_REPEAT_WEEKS,
+  LESSON_MIN_DURATION,
+  LESSON_REMINDER_MINUTES,
+  LESSONS_MAX_RANGE_DAYS,
+  LOGIN_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+} from './constants.ts';
 
 /**
  * Every Russian message the user can see as a validation or server error. Texts quoted by
@@ -123,6 +131,25 @@ export const MESSAGES = {
   /** Issue 11: a password change on the settings page needs the current one. */
   wrongCurrentPassword: 'Неверный текущий пароль',
   signInNotFound: 'Такого входа в учетную запись нет',
+
+  // --- ours: lessons (issue 17) -----------------------------------------------------------
+  lessonTitleRequired: 'Укажите тему занятия',
+  /** A start that is missing or does not parse as an ISO date and time with its zone. */
+  lessonDateInvalid: 'Укажите корректные дату и время начала занятия',
+  lessonDuration: `Длительность занятия должна быть от ${LESSON_MIN_DURATION} до ${LESSON_MAX_DURATION} минут`,
+  lessonLinkHttps: 'Ссылка на занятие должна быть адресом, начинающимся с https://',
+  lessonRepeatWeeks: `Повторять занятие можно от 1 до ${LESSON_MAX_REPEAT_WEEKS} недель`,
+  /** GET /api/lessons: `from` or `to` missing or not an ISO instant. */
+  lessonsRangeInvalid: 'Укажите начало и конец периода в формате даты и времени',
+  lessonsRangeOrder: 'Начало периода должно быть раньше его конца',
+  lessonsRangeTooLong: `Период не может быть длиннее ${LESSONS_MAX_RANGE_DAYS} дней`,
+  lessonNotFound: 'Занятие не найдено',
+  /** 403: a teacher planning (or moving a lesson to) a subject they do not teach. */
+  lessonSubjectNotTaught: 'Вы можете планировать занятия только по предметам, которые преподаете',
+  /** 403: neither the lesson's teacher nor SENIOR and above. */
+  lessonNotOwner: 'Изменять и удалять занятие может только его преподаватель или старший преподаватель',
+  /** 403: a role that plans no lessons at all. */
+  lessonPlanningForbidden: 'Планировать занятия могут только преподаватели',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -149,6 +176,9 @@ export const TELEGRAM_BOT_TEXTS = {
   unlinked: 'Telegram отвязан от Вашей учетной записи на платформе.',
   passwordChanged: 'Пароль Вашей учетной записи изменен. Если это были не Вы, восстановите доступ и смените пароль.',
   /** A sign-in from a browser and system not seen among the account's sign-ins. */
+  /** LESSON_REMINDER_MINUTES before a lesson, to the students of its subject. */
+  lessonReminder: (subjectName: string, title: string, time: string, link: string | null): string =>
+    `Через ${LESSON_REMINDER_MINUTES} минут, в ${time}, начнется занятие «${subjectName}: ${title}».${link ? ` Подключиться: ${link}` : ''}`,
   newSignIn: (browser: string, os: string, ip: string): string =>
     `Вход в учетную запись с нового устройства: ${browser || 'неизвестный браузер'}, ${os || 'неизвестная система'}, IP ${ip}`,
 } as const;

@@ -93,3 +93,63 @@ export const manageUser = (viewer: ManagedUser, target: ManagedUser): RuleResult
   if (Number.isFinite(targetRank) && targetRank === highestRoleRank(viewer.roles)) return MESSAGES.sameRoleEdit;
   return null;
 };
+
+// ---------------------------------------------------------------------------
+// Lessons (issue 17)
+// ---------------------------------------------------------------------------
+
+/** SENIOR and above, by the highest role held: see, plan, edit and delete every lesson. */
+export const managesAllLessons = (roles: Roles): boolean => highestRoleRank(roles) <= ROLE_IDS.SENIOR;
+
+/** Who plans lessons: their roles and the short names of the subjects they teach. */
+export interface LessonPlanner {
+  roles: Roles;
+  subjectsTeach: readonly string[];
+}
+
+/** May the viewer plan a lesson of `subject` (a short name)? A teacher only their taught subjects. */
+export const mayPlanLesson = (viewer: LessonPlanner, subject: string): boolean =>
+  managesAllLessons(viewer.roles) || (mayTeach(viewer.roles) && viewer.subjectsTeach.includes(subject));
+
+/** Does the viewer plan lessons at all ('Добавить занятие' on the calendar)? */
+export const mayPlanLessons = (viewer: LessonPlanner): boolean =>
+  managesAllLessons(viewer.roles) || (mayTeach(viewer.roles) && viewer.subjectsTeach.length > 0);
+
+/** The subjects the add-lesson dialog offers the viewer, in the given order. */
+export const plannableSubjects = <T extends { shortname: string }>(
+  viewer: LessonPlanner,
+  subjects: readonly T[],
+): T[] => subjects.filter((subject) => mayPlanLesson(viewer, subject.shortname));
+
+/** Why the viewer may not plan a lesson of `subject` (the 403 message), or null when they may. */
+export const planLessonRefusal = (viewer: LessonPlanner, subject: string): RuleResult => {
+  if (mayPlanLesson(viewer, subject)) return null;
+  return mayTeach(viewer.roles) ? MESSAGES.lessonSubjectNotTaught : MESSAGES.lessonPlanningForbidden;
+};
+
+/** A lesson as far as the rules look at it. */
+export interface LessonOwnership {
+  subject: string;
+  teacher: { username: string };
+}
+
+/** May the viewer edit or delete `lesson`? Its own teacher, or SENIOR and above. */
+export const mayEditLesson = (viewer: { username: string; roles: Roles }, lesson: LessonOwnership): boolean =>
+  managesAllLessons(viewer.roles) || viewer.username === lesson.teacher.username;
+
+/** Who looks at the schedule: adds the subjects of their questionnaire to a planner. */
+export interface LessonViewer extends LessonPlanner {
+  username: string;
+  /** Short names of the subjects chosen in the questionnaire (a student's subjects). */
+  subjectsLearn: readonly string[];
+}
+
+/**
+ * Is `lesson` on the viewer's schedule and feed? Everything for SENIOR and above; otherwise the
+ * subjects they learn or teach, and the lessons they own (even of a subject no longer taught).
+ */
+export const seesLesson = (viewer: LessonViewer, lesson: LessonOwnership): boolean =>
+  managesAllLessons(viewer.roles) ||
+  viewer.subjectsLearn.includes(lesson.subject) ||
+  viewer.subjectsTeach.includes(lesson.subject) ||
+  viewer.username === lesson.teacher.username;

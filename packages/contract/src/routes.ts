@@ -316,6 +316,57 @@ export const routes = {
     errors: [400, 401, 403],
   },
 
+  // --- lessons (issue 17) ----------------------------------------------------------------
+  lessons: {
+    method: 'GET',
+    path: '/api/lessons',
+    auth: 'bearer',
+    summary: 'Занятия за период до 62 дней: ученику по его предметам, преподавателю по своим, старшим все',
+    errors: [400, 401, 403],
+  },
+  createLesson: {
+    method: 'POST',
+    path: '/api/create-lesson',
+    auth: 'bearer',
+    summary: 'Новое занятие или еженедельная серия (преподаватель своего предмета, SENIOR)',
+    errors: [400, 401, 403, 413],
+  },
+  updateLesson: {
+    method: 'POST',
+    path: '/api/update-lesson',
+    auth: 'bearer',
+    summary: 'Изменение занятия (его преподаватель, SENIOR)',
+    errors: [400, 401, 403, 404, 413],
+  },
+  deleteLesson: {
+    method: 'POST',
+    path: '/api/delete-lesson',
+    auth: 'bearer',
+    summary: 'Удаление занятия (его преподаватель, SENIOR)',
+    errors: [400, 401, 403, 404, 413],
+  },
+  icsLink: {
+    method: 'GET',
+    path: '/api/ics-link',
+    auth: 'bearer',
+    summary: 'Секретная ссылка на свой календарь занятий (ICS) для телефона',
+    errors: [400, 401, 403],
+  },
+  icsReset: {
+    method: 'POST',
+    path: '/api/ics-reset',
+    auth: 'bearer',
+    summary: 'Новая ссылка на календарь: старая перестает работать',
+    errors: [400, 401, 403, 413],
+  },
+  teachingStats: {
+    method: 'GET',
+    path: '/api/teaching-stats',
+    auth: 'bearer',
+    summary: 'Числа для карточек главной: ученики по предметам преподавателя и свои предметы из анкеты',
+    errors: [400, 401, 403],
+  },
+
   // --- integrations/vk -------------------------------------------------------------------
   vkStart: {
     method: 'POST',

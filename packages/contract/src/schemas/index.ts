@@ -8,6 +8,7 @@ export * from './profile.ts';
 export * from './admin/invitations.ts';
 export * from './admin/subjects.ts';
 export * from './audit.ts';
+export * from './lessons.ts';
 export * from './integrations/vk.ts';
 export * from './integrations/telegram.ts';
 export * from './health.ts';

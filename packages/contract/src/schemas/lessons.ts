@@ -1,0 +1,159 @@
+/** Lessons, the schedule and the calendar feed (issue 17, an addition of api.md). */
+import { z } from 'zod';
+import {
+  ID_MAX_LENGTH,
+  LESSON_MAX_DURATION,
+  LESSON_MAX_REPEAT_WEEKS,
+  LESSON_MIN_DURATION,
+  LESSON_NOTES_MAX_LENGTH,
+  LESSON_TITLE_MAX_LENGTH,
+  LESSONS_MAX_RANGE_DAYS,
+  URL_MAX_LENGTH,
+} from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { boundedText, callerText, emptyAsAbsent, requiredText, typeError } from './common.ts';
+import { shortnameSchema } from './admin/subjects.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * An instant as ISO 8601 with its zone (`Z` or `+03:00`), so a lesson means the same moment
+ * whichever zone the browser is in.
+ */
+const instantSchema = (message: string) =>
+  callerText(typeError(message))
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: message }));
+
+const isHttpsUrl = (value: string): boolean => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The online room: an https address only, so the link cannot run script or leak over plain http. */
+const lessonLinkSchema = callerText(MESSAGES.lessonLinkHttps)
+  .trim()
+  .max(URL_MAX_LENGTH, { error: MESSAGES.tooLong })
+  .refine(isHttpsUrl, { error: MESSAGES.lessonLinkHttps });
+
+const lessonTitleSchema = requiredText(LESSON_TITLE_MAX_LENGTH, MESSAGES.lessonTitleRequired);
+const lessonNotesSchema = boundedText(LESSON_NOTES_MAX_LENGTH).trim();
+
+const durationSchema = z
+  .number({ error: MESSAGES.lessonDuration })
+  .int({ error: MESSAGES.lessonDuration })
+  .min(LESSON_MIN_DURATION, { error: MESSAGES.lessonDuration })
+  .max(LESSON_MAX_DURATION, { error: MESSAGES.lessonDuration });
+
+const repeatWeeksSchema = z
+  .number({ error: MESSAGES.lessonRepeatWeeks })
+  .int({ error: MESSAGES.lessonRepeatWeeks })
+  .min(1, { error: MESSAGES.lessonRepeatWeeks })
+  .max(LESSON_MAX_REPEAT_WEEKS, { error: MESSAGES.lessonRepeatWeeks });
+
+/** The teacher who owns a lesson, as students see them. */
+export const lessonTeacherSchema = z.object({
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type LessonTeacher = z.infer<typeof lessonTeacherSchema>;
+
+/** One lesson as GET /api/lessons answers it. */
+export const lessonSchema = z.object({
+  id: z.string(),
+  /** The subject's short name. */
+  subject: z.string(),
+  /** The subject's full name, for the calendar block and the feed. */
+  subjectName: z.string(),
+  title: z.string(),
+  /** ISO 8601 instant in UTC; the app shows it in the viewer's zone. */
+  startsAt: z.string(),
+  durationMin: z.number().int(),
+  /** https address of the online room, or null. */
+  link: z.string().nullable(),
+  notes: z.string().nullable(),
+  teacher: lessonTeacherSchema,
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+export const lessonListSchema = z.array(lessonSchema);
+
+/** `?from=&to=`: ISO instants, `from` before `to`, at most LESSONS_MAX_RANGE_DAYS apart. */
+export const lessonsQuerySchema = z
+  .object({
+    from: instantSchema(MESSAGES.lessonsRangeInvalid),
+    to: instantSchema(MESSAGES.lessonsRangeInvalid),
+  })
+  .superRefine((value, context) => {
+    const span = Date.parse(value.to) - Date.parse(value.from);
+    if (span <= 0) context.addIssue({ code: 'custom', message: MESSAGES.lessonsRangeOrder, path: ['to'] });
+    else if (span > LESSONS_MAX_RANGE_DAYS * DAY_MS) {
+      context.addIssue({ code: 'custom', message: MESSAGES.lessonsRangeTooLong, path: ['to'] });
+    }
+  });
+export type LessonsQuery = z.infer<typeof lessonsQuerySchema>;
+
+/**
+ * create-lesson. `subject` must exist (the server answers MESSAGES.subjectUnknown otherwise);
+ * `repeatWeeks` lessons are created a week apart at the same local time in SCHOOL_TZ (1 when absent).
+ */
+export const createLessonBodySchema = z.object({
+  subject: shortnameSchema,
+  title: lessonTitleSchema,
+  startsAt: instantSchema(MESSAGES.lessonDateInvalid),
+  durationMin: durationSchema,
+  link: emptyAsAbsent(lessonLinkSchema),
+  notes: emptyAsAbsent(lessonNotesSchema),
+  repeatWeeks: emptyAsAbsent(repeatWeeksSchema),
+});
+export type CreateLessonBody = z.infer<typeof createLessonBodySchema>;
+
+export const createLessonResponseSchema = z.object({
+  /** One id per weekly repeat, in time order. */
+  ids: z.array(z.string()),
+});
+
+const lessonIdSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
+
+/**
+ * An optional field that can also be cleared: absent leaves it as it is, `null` or `''` clears it,
+ * anything else must pass `schema`.
+ */
+const clearable = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (value: z.input<S> | '' | null | undefined) => (value === '' ? null : value),
+    schema.nullable().optional(),
+  );
+
+/** update-lesson: the id and only the fields that change. */
+export const updateLessonBodySchema = z.object({
+  id: lessonIdSchema,
+  subject: shortnameSchema.optional(),
+  title: lessonTitleSchema.optional(),
+  startsAt: instantSchema(MESSAGES.lessonDateInvalid).optional(),
+  durationMin: durationSchema.optional(),
+  link: clearable(lessonLinkSchema),
+  notes: clearable(lessonNotesSchema),
+});
+export type UpdateLessonBody = z.infer<typeof updateLessonBodySchema>;
+
+export const deleteLessonBodySchema = z.object({ id: lessonIdSchema });
+
+/** The signed-in user's secret calendar feed: `PUBLIC_URL/server/ics/<token>.ics`. */
+export const icsLinkResponseSchema = z.object({ url: z.string() });
+export type IcsLink = z.infer<typeof icsLinkResponseSchema>;
+
+/**
+ * GET /api/teaching-stats, the dashboard's count cards: `students` who chose at least one of the
+ * viewer's taught subjects (0 for someone who teaches nothing), and `subjects` of the viewer's own
+ * questionnaire (a student's courses: getuser does not carry them).
+ */
+export const teachingStatsResponseSchema = z.object({
+  students: z.number().int().nonnegative(),
+  subjects: z.number().int().nonnegative(),
+});
+export type TeachingStats = z.infer<typeof teachingStatsResponseSchema>;
