@@ -9,11 +9,12 @@ import {
   MESSAGES,
   type EndpointName,
   type EndpointResponse,
+  type Lesson,
   type User,
 } from '@school/contract';
-import { MOCK_BOT_USERNAME, serverConfig, users } from './fixtures.ts';
-import { fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
-import { createHandlers } from './handlers/index.ts';
+import { learntSubjects, MOCK_BOT_USERNAME, serverConfig, users } from './fixtures.ts';
+import { createContext, fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
+import { createHandlers, lessonHandlers } from './handlers/index.ts';
 
 /** The full handler set over other fixture data, e.g. `withDb({ tempUsers: [] })` for an empty list. */
 export const withDb = (db: NonNullable<MockOptions['db']>): HttpHandler[] => createHandlers({ db });
@@ -106,3 +107,19 @@ export const slow = (
   const list = Array.isArray(target) ? target : [target];
   return list.flatMap((handler) => [new HttpHandler(handler.info.method, handler.info.path, wait), handler]);
 };
+
+/** The lessons calls over other lessons, e.g. `withLessons([])` for an empty week. */
+export const withLessons = (lessonsOfWeek: Lesson[]): HttpHandler[] =>
+  lessonHandlers(createContext({ db: { lessons: lessonsOfWeek } }));
+
+/** An empty schedule: GET /api/lessons answers [] for any range. */
+export const noLessons = (): HttpHandler[] => withLessons([]);
+
+/** The schedule cannot be loaded: GET /api/lessons answers 500. */
+export const lessonsServerError = (): HttpHandler[] => serverError('lessons');
+
+/** The lesson calls acting as `user`, who learns `learnt` (the questionnaire's subjects). */
+export const lessonsAs = (user: User, learnt: string[] = learntSubjects[user.username] ?? []): HttpHandler[] =>
+  lessonHandlers(
+    createContext({ currentUser: user, db: { learntSubjects: { ...learntSubjects, [user.username]: learnt } } }),
+  );

@@ -19,6 +19,7 @@ import {
   type Role,
   type RoleShortname,
   type LegalDetails,
+  type Lesson,
   type ServerConfig,
   type SignIn,
   type Subject,
@@ -332,3 +333,94 @@ export const signIns = {
   },
 } satisfies Record<string, SignIn>;
 export const signInList: SignIn[] = Object.values(signIns);
+
+// ---------------------------------------------------------------------------
+// Lessons (issue 17)
+// ---------------------------------------------------------------------------
+
+/**
+ * The subjects each account chose in its questionnaire (getuser does not carry them): the student
+ * learns maths, Russian and social studies, so the schedule shows them maths but not physics.
+ */
+export const learntSubjects: Record<string, string[]> = {
+  student: ['math', 'rus', 'soc'],
+  '123456789': ['phys', 'inf'],
+  banned: ['math', 'chem'],
+};
+
+/** Monday 00:00 Moscow time (UTC+3, no daylight saving) of the week FIXTURE_NOW falls in: 16 November 2026. */
+export const FIXTURE_WEEK_START = Date.UTC(2026, 10, 15, 21, 0, 0);
+
+const lessonTeacher = (user: User): Lesson['teacher'] => ({
+  username: user.username,
+  firstName: user.firstName,
+  lastName: user.lastName,
+});
+
+/** A lesson `day` days after FIXTURE_WEEK_START at `time` Moscow time. */
+const lesson = (
+  id: string,
+  subject: InitialSubjectShortname,
+  teacher: User,
+  day: number,
+  time: string,
+  fields: Partial<Pick<Lesson, 'title' | 'durationMin' | 'link' | 'notes'>> & Pick<Lesson, 'title'>,
+): Lesson => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return {
+    id,
+    subject,
+    subjectName: subjects[subject].name,
+    startsAt: new Date(FIXTURE_WEEK_START + day * DAY_MS + (hours * 60 + minutes) * 60_000).toISOString(),
+    durationMin: 90,
+    link: null,
+    notes: null,
+    teacher: lessonTeacher(teacher),
+    ...fields,
+  };
+};
+
+/**
+ * A busy week (16-22 November 2026, FIXTURE_NOW is its Saturday): two lessons on Monday, one that
+ * crosses into the evening, a long title for narrow screens, lessons with and without a room link.
+ */
+export const lessons = {
+  mathMonday: lesson('lesson-math-mon', 'math', users.teacher, 0, '16:00', {
+    title: 'Производная и её применение',
+    link: 'https://meet.school.example.ru/math-11a',
+    notes: 'Повторить таблицу производных. Взять черновик.',
+  }),
+  rusMonday: lesson('lesson-rus-mon', 'rus', users.senior, 0, '18:00', {
+    title: 'Сочинение: аргументы из литературы',
+    durationMin: 60,
+    link: 'https://meet.school.example.ru/rus',
+  }),
+  physTuesday: lesson('lesson-phys-tue', 'phys', users.teacher, 1, '17:30', {
+    title: 'Законы Ньютона',
+    durationMin: 45,
+  }),
+  mathWednesday: lesson('lesson-math-wed', 'math', users.teacher, 2, '16:00', {
+    title: 'Разбор варианта ЕГЭ: задания с развёрнутым ответом по планиметрии и стереометрии',
+    durationMin: 120,
+    link: 'https://meet.school.example.ru/math-11a',
+  }),
+  socThursday: lesson('lesson-soc-thu', 'soc', users.owner, 3, '19:00', {
+    title: 'Экономика: спрос и предложение',
+    durationMin: 60,
+    notes: 'Домашнее задание пришлю в Telegram.',
+  }),
+  litFriday: lesson('lesson-lit-fri', 'lit', users.senior, 4, '15:00', { title: 'Лирика Пушкина' }),
+  mathSaturday: lesson('lesson-math-sat', 'math', users.teacher, 5, '11:00', {
+    title: 'Пробный экзамен',
+    durationMin: 240,
+    link: 'https://meet.school.example.ru/exam',
+  }),
+} satisfies Record<string, Lesson>;
+
+export type FixtureLessonName = keyof typeof lessons;
+/** The busy week in time order. */
+export const lessonList: Lesson[] = Object.values(lessons).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+
+/** The secret feed URLs the mocks hand out: one per account, another after a reset. */
+export const icsUrlFor = (user: Pick<User, 'username'>, reset = false): string =>
+  `http://localhost:3000/server/ics/mock-${reset ? 'reset' : 'feed'}-${user.username}-0123456789abcdef.ics`;

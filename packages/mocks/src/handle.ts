@@ -20,6 +20,7 @@ import {
   type EndpointParsedQuery,
   type EndpointResponse,
   type Endpoints,
+  type Lesson,
   type Role,
   type ServerConfig,
   type SignIn,
@@ -28,7 +29,17 @@ import {
   type TempUser,
   type User,
 } from '@school/contract';
-import { auditEntries, roles, serverConfig, signInList, subjectList, tempUserList, userList } from './fixtures.ts';
+import {
+  auditEntries,
+  learntSubjects,
+  lessonList,
+  roles,
+  serverConfig,
+  signInList,
+  subjectList,
+  tempUserList,
+  userList,
+} from './fixtures.ts';
 
 /** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
 export interface MockDb {
@@ -42,6 +53,10 @@ export interface MockDb {
   signIns: SignIn[];
   /** What GET /config answers. */
   serverConfig: ServerConfig;
+  /** Every planned lesson; each viewer gets the ones the lesson policy shows them. */
+  lessons: Lesson[];
+  /** Subjects of each account's questionnaire, by username. */
+  learntSubjects: Record<string, string[]>;
 }
 
 export interface MockOptions {
@@ -68,6 +83,8 @@ export const createContext = (options: MockOptions = {}): MockContext => {
       audit: [...(options.db?.audit ?? auditEntries)],
       signIns: [...(options.db?.signIns ?? signInList)],
       serverConfig: options.db?.serverConfig ?? serverConfig,
+      lessons: [...(options.db?.lessons ?? lessonList)],
+      learntSubjects: { ...(options.db?.learntSubjects ?? learntSubjects) },
     },
     currentUser: current,
   };

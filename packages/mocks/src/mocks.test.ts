@@ -155,6 +155,17 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   getTgUser: { token: student, query: { username: 'student' } },
   unlinkTg: { token: student, body: { username: 'student' } },
   telegramWebhook: { body: { update_id: 1 } },
+  checkReady: {},
+  lessons: { token: student, query: { from: '2026-11-16T00:00:00+03:00', to: '2026-11-23T00:00:00+03:00' } },
+  createLesson: {
+    token: accessTokenFor(users.teacher),
+    body: { subject: 'math', title: 'Интегралы', startsAt: '2026-11-24T16:00:00+03:00', durationMin: 90 },
+  },
+  updateLesson: { token: accessTokenFor(users.teacher), body: { id: 'lesson-math-mon', title: 'Интегралы' } },
+  deleteLesson: { token: senior, body: { id: 'lesson-math-mon' } },
+  icsLink: { token: student },
+  icsReset: { token: student },
+  teachingStats: { token: accessTokenFor(users.teacher) },
 };
 
 describe('fixtures', () => {

@@ -1,7 +1,7 @@
 /**
  * One handler module per domain, named as in every package (contract, server routes, app
  * features, stories): config, session, registration, recovery, profile, admin/users, admin/invitations,
- * admin/subjects, audit, integrations/vk, integrations/telegram, health.
+ * admin/subjects, audit, lessons, integrations/vk, integrations/telegram, health.
  */
 import type { HttpHandler } from 'msw';
 import { createContext, type MockContext, type MockOptions } from '../handle.ts';
@@ -13,6 +13,7 @@ import { configHandlers } from './config.ts';
 import { healthHandlers } from './health.ts';
 import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
 import { vkHandlers, vkLinking, type VkLinkingOptions } from './integrations/vk.ts';
+import { lessonHandlers } from './lessons.ts';
 import { profileHandlers } from './profile.ts';
 import { recoveryHandlers } from './recovery.ts';
 import { registrationHandlers } from './registration.ts';
@@ -30,6 +31,7 @@ export const handlersByDomain = {
   'admin/invitations': invitationHandlers,
   'admin/subjects': subjectHandlers,
   audit: auditHandlers,
+  lessons: lessonHandlers,
   'integrations/vk': vkHandlers,
   'integrations/telegram': telegramHandlers,
 } as const satisfies Record<string, (ctx: MockContext) => HttpHandler[]>;
@@ -48,6 +50,7 @@ export {
   configHandlers,
   healthHandlers,
   invitationHandlers,
+  lessonHandlers,
   profileHandlers,
   recoveryHandlers,
   registrationHandlers,

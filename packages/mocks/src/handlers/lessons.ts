@@ -1,0 +1,94 @@
+/** Lessons, the calendar feed link and the dashboard's counts (issue 17), by the contract's lesson policy. */
+import type { HttpHandler } from 'msw';
+import {
+  ERROR_CODES,
+  mayEditLesson,
+  MESSAGES,
+  planLessonRefusal,
+  ROLE,
+  seesLesson,
+  type Lesson,
+  type LessonViewer,
+  type User,
+} from '@school/contract';
+import { icsUrlFor } from '../fixtures.ts';
+import { fail, findSubject, handle, ok, type MockContext } from '../handle.ts';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const viewerOf = (ctx: MockContext, user: User): LessonViewer => ({
+  username: user.username,
+  roles: user.roles,
+  subjectsTeach: user.subjectsTeach,
+  subjectsLearn: ctx.db.learntSubjects[user.username] ?? [],
+});
+
+const findLesson = (ctx: MockContext, id: string): Lesson | undefined =>
+  ctx.db.lessons.find((lesson) => lesson.id === id);
+
+export const lessonHandlers = (ctx: MockContext): HttpHandler[] => [
+  /* Like the server: the lessons that start in [from, to), in time order. */
+  handle(ctx, 'lessons', ({ query, viewer }) => {
+    const from = Date.parse(query.from);
+    const to = Date.parse(query.to);
+    const visible = ctx.db.lessons.filter((lesson) => {
+      const start = Date.parse(lesson.startsAt);
+      return start >= from && start < to && seesLesson(viewerOf(ctx, viewer), lesson);
+    });
+    return ok(
+      'lessons',
+      visible.sort((a, b) => a.startsAt.localeCompare(b.startsAt)),
+    );
+  }),
+
+  /* The mocks keep no state: the answer names the lessons that would be made, one a week. */
+  handle(ctx, 'createLesson', ({ body, viewer }) => {
+    if (!findSubject(ctx, body.subject)) return fail(400, MESSAGES.subjectUnknown, ERROR_CODES.badRequest);
+    const refusal = planLessonRefusal(viewer, body.subject);
+    if (refusal) return fail(403, refusal, ERROR_CODES.forbidden);
+    const start = Date.parse(body.startsAt);
+    const ids = Array.from({ length: body.repeatWeeks ?? 1 }, (_, week) => `lesson-new-${start + week * WEEK_MS}`);
+    return ok('createLesson', { ids });
+  }),
+
+  handle(ctx, 'updateLesson', ({ body, viewer }) => {
+    const lesson = findLesson(ctx, body.id);
+    if (!lesson) return fail(404, MESSAGES.lessonNotFound, ERROR_CODES.notFound);
+    if (!mayEditLesson(viewer, lesson)) return fail(403, MESSAGES.lessonNotOwner, ERROR_CODES.forbidden);
+    const { id: _id, subject: subjectName, ...fields } = body;
+    let subject = lesson.subject;
+    let name = lesson.subjectName;
+    if (subjectName !== undefined && subjectName !== lesson.subject) {
+      const found = findSubject(ctx, subjectName);
+      if (!found) return fail(400, MESSAGES.subjectUnknown, ERROR_CODES.badRequest);
+      const refusal = planLessonRefusal(viewer, found.shortname);
+      if (refusal) return fail(403, refusal, ERROR_CODES.forbidden);
+      subject = found.shortname;
+      name = found.name;
+    }
+    const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+    const startsAt = fields.startsAt === undefined ? lesson.startsAt : new Date(fields.startsAt).toISOString();
+    return ok('updateLesson', { ...lesson, ...changed, subject, subjectName: name, startsAt });
+  }),
+
+  handle(ctx, 'deleteLesson', ({ body, viewer }) => {
+    const lesson = findLesson(ctx, body.id);
+    if (!lesson) return fail(404, MESSAGES.lessonNotFound, ERROR_CODES.notFound);
+    if (!mayEditLesson(viewer, lesson)) return fail(403, MESSAGES.lessonNotOwner, ERROR_CODES.forbidden);
+    return ok('deleteLesson', { ok: true });
+  }),
+
+  handle(ctx, 'icsLink', ({ viewer }) => ok('icsLink', { url: icsUrlFor(viewer) })),
+  handle(ctx, 'icsReset', ({ viewer }) => ok('icsReset', { url: icsUrlFor(viewer, true) })),
+
+  handle(ctx, 'teachingStats', ({ viewer }) => {
+    const taught = new Set(viewer.subjectsTeach);
+    const students = ctx.db.users.filter(
+      (user) =>
+        user.roles[0] === ROLE.USER &&
+        !user.isBanned &&
+        (ctx.db.learntSubjects[user.username] ?? []).some((subject) => taught.has(subject)),
+    ).length;
+    return ok('teachingStats', { students, subjects: (ctx.db.learntSubjects[viewer.username] ?? []).length });
+  }),
+];

@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints, endpointUrl, lessonListSchema, MESSAGES, type EndpointName } from '@school/contract';
+import { accessTokenFor, lessonList, lessons, lessonsAs, lessonsServerError, noLessons, users } from './index.ts';
+import { createServer } from './node.ts';
+
+const server = createServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const call = async (name: EndpointName, input: { token?: string; query?: object; body?: object } = {}) => {
+  const { method } = endpoints[name];
+  const url = new URL(endpointUrl(name), 'http://localhost');
+  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value));
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (input.token) headers.Authorization = `Bearer ${input.token}`;
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+  });
+  return { status: response.status, data: (await response.json()) as unknown };
+};
+
+const fixtureWeek = { from: '2026-11-16T00:00:00+03:00', to: '2026-11-23T00:00:00+03:00' };
+const subjectsOf = (data: unknown) => lessonListSchema.parse(data).map((lesson) => lesson.subject);
+
+describe('lesson mocks', () => {
+  it('show each viewer the busy week by the lesson policy', async () => {
+    const student = await call('lessons', { token: accessTokenFor(users.student), query: fixtureWeek });
+    expect(subjectsOf(student.data)).toEqual(['math', 'rus', 'math', 'soc', 'math']);
+    const teacher = await call('lessons', { token: accessTokenFor(users.teacher), query: fixtureWeek });
+    expect(new Set(subjectsOf(teacher.data))).toEqual(new Set(['math', 'phys']));
+    const senior = await call('lessons', { token: accessTokenFor(users.senior), query: fixtureWeek });
+    expect(lessonListSchema.parse(senior.data)).toEqual(lessonList);
+  });
+
+  it('have an empty next week, an empty variant and a failing one', async () => {
+    const token = accessTokenFor(users.senior);
+    const nextWeek = { from: '2026-11-23T00:00:00+03:00', to: '2026-11-30T00:00:00+03:00' };
+    expect((await call('lessons', { token, query: nextWeek })).data).toEqual([]);
+    server.use(...noLessons());
+    expect((await call('lessons', { token, query: fixtureWeek })).data).toEqual([]);
+    server.use(...lessonsServerError());
+    expect((await call('lessons', { token, query: fixtureWeek })).status).toBe(500);
+  });
+
+  it('refuse what the server refuses, in Russian', async () => {
+    const teacher = accessTokenFor(users.teacher);
+    const body = { subject: 'rus', title: 'Тема', startsAt: '2026-11-24T16:00:00+03:00', durationMin: 60 };
+    expect(await call('createLesson', { token: teacher, body })).toEqual({
+      status: 403,
+      data: expect.objectContaining({ message: MESSAGES.lessonSubjectNotTaught }),
+    });
+    expect(
+      (await call('createLesson', { token: teacher, body: { ...body, subject: 'math', durationMin: 5 } })).data,
+    ).toEqual(expect.objectContaining({ message: MESSAGES.lessonDuration }));
+    expect(
+      (await call('updateLesson', { token: teacher, body: { id: lessons.rusMonday.id, title: 'x' } })).status,
+    ).toBe(403);
+    expect((await call('deleteLesson', { token: teacher, body: { id: 'missing' } })).status).toBe(404);
+    expect(
+      (await call('lessons', { token: teacher, query: { from: fixtureWeek.from, to: '2027-01-30T00:00:00Z' } })).data,
+    ).toEqual(expect.objectContaining({ message: MESSAGES.lessonsRangeTooLong }));
+  });
+
+  it('create one lesson a week for repeats and answer a changed lesson whole', async () => {
+    const teacher = accessTokenFor(users.teacher);
+    const created = await call('createLesson', {
+      token: teacher,
+      body: { subject: 'math', title: 'Тема', startsAt: '2026-11-24T16:00:00+03:00', durationMin: 60, repeatWeeks: 3 },
+    });
+    expect((created.data as { ids: string[] }).ids).toHaveLength(3);
+    const updated = await call('updateLesson', { token: teacher, body: { id: lessons.mathMonday.id, link: '' } });
+    expect(updated.data).toEqual({ ...lessons.mathMonday, link: null });
+  });
+
+  it('act as another user with their own questionnaire', async () => {
+    server.use(...lessonsAs(users.vkStudent, ['phys']));
+    expect(subjectsOf((await call('lessons', { query: fixtureWeek })).data)).toEqual(['phys']);
+    expect((await call('teachingStats')).data).toEqual({ students: 0, subjects: 1 });
+  });
+
+  it('count the students of a teacher’s subjects for the dashboard', async () => {
+    /* student (maths) and the VK student (physics); the banned account does not count. */
+    expect((await call('teachingStats', { token: accessTokenFor(users.teacher) })).data).toEqual({
+      students: 2,
+      subjects: 0,
+    });
+  });
+});
