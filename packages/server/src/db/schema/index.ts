@@ -9,3 +9,4 @@ export * from './throttle.ts';
 export * from './users.ts';
 export * from './telegram.ts';
 export * from './vkid.ts';
+export * from './lessons.ts';
