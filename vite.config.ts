@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -57,11 +60,41 @@ const mockEntry = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/testing/mock-main.ts'),
 });
 
+/**
+ * The build writes a Brotli (.br) and a gzip (.gz) copy of every text file beside it, compressed once at the
+ * strongest levels, which the server sends as they are (@fastify/static's preCompressed) instead of compressing
+ * each answer at a fast level. Fonts are compressed already; source maps are for developers only.
+ */
+const precompress = (): Plugin => ({
+  name: 'school:precompress',
+  apply: 'build',
+  writeBundle: {
+    sequential: true,
+    order: 'post',
+    handler({ dir }) {
+      if (!dir) return;
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  },
+});
+
 export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: repoRoot,
-  plugins: [react(), mockEntry()],
+  plugins: [react(), mockEntry(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

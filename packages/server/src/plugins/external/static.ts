@@ -7,10 +7,14 @@ import fp from 'fastify-plugin';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 
+/** The build's own compressed copies of a file: the headers follow the file they stand for. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 /**
  * Serves the built app from dist/: hashed files under /assets are cached for a year, index.html
  * is revalidated on every load, and any other GET outside /server gets index.html (SPA routes
- * such as /admin/users). Without a build the API still works and / says so.
+ * such as /admin/users). Text files go out as the build's Brotli or gzip copies (compressed once
+ * at the strongest level) when the browser takes them. Without a build the API still works and / says so.
  */
 export const staticPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
@@ -21,11 +25,12 @@ export const staticPlugin = fp<{ distDir: string }>(
         root: distDir,
         prefix: '/',
         cacheControl: false,
-        preCompressed: false,
+        preCompressed: true,
         setHeaders(reply, filePath) {
-          const relative = path.relative(distDir, filePath).split(path.sep);
+          const original = filePath.replace(PRECOMPRESSED, '');
+          const relative = path.relative(distDir, original).split(path.sep);
           if (relative[0] === 'assets') reply.header('Cache-Control', IMMUTABLE);
-          else if (filePath.endsWith('.html')) reply.header('Cache-Control', NO_CACHE);
+          else if (original.endsWith('.html')) reply.header('Cache-Control', NO_CACHE);
           else reply.header('Cache-Control', 'public, max-age=3600');
         },
       });

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticPlugin } from '../src/plugins/external/static.ts';
+
+/* A build as `vite build` leaves it: each text file with its .br and .gz copies beside it. */
+const INDEX = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>'.padEnd(2000, ' ');
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let dist: string;
+let app: FastifyInstance;
+
+function writeWithCopies(file: string, content: string) {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(content));
+  writeFileSync(`${file}.gz`, gzipSync(content));
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'school-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeWithCopies(path.join(dist, 'index.html'), INDEX);
+  writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  app = Fastify();
+  await app.register(staticPlugin, { distDir: dist });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built app, compressed at build time', () => {
+  it('a hashed asset / goes out as its Brotli copy, still a long-cached script', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('a browser without Brotli / gets the gzip copy', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('a client that takes no compression / gets the file as it is', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/admin/users'])(
+    'the page %s / is the compressed index.html, revalidated on every load',
+    async (url) => {
+      const res = await get(url, 'br');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    },
+  );
+});
