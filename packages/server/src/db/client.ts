@@ -122,6 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     whileStarting: (work) => work(),
-    close: () => client.close(),
+    /* A second close (the server's stop after the database was already closed) is no error. */
+    close: () => (client.closed ? Promise.resolve() : client.close()),
   };
 }

@@ -144,8 +144,12 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   },
   503: {
     name: 'Stopping',
-    description: 'Сервер останавливается (перезапуск или обновление): вызов не выполнен, его можно повторить',
-    examples: [['serverStopping', ERROR_CODES.stopping]],
+    description:
+      'Сервер останавливается (перезапуск или обновление) или, для /check/ready, база данных не отвечает: вызов не выполнен, его можно повторить',
+    examples: [
+      ['serverStopping', ERROR_CODES.stopping],
+      ['databaseUnavailable', ERROR_CODES.stopping],
+    ],
   },
 };
 
