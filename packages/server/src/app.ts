@@ -103,12 +103,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', async () => {
     stopping = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (stopping)
-      return reply
-        .code(503)
-        .header('connection', 'close')
-        .send({ message: MESSAGES.serverStopping, code: ERROR_CODES.stopping });
+  /* A callback hook: it runs on every answer, and an async one costs a promise each time. */
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!stopping) return done();
+    void reply
+      .code(503)
+      .header('connection', 'close')
+      .send({ message: MESSAGES.serverStopping, code: ERROR_CODES.stopping });
   });
 
   await app.register(errorsPlugin);

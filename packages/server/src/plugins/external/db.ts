@@ -27,12 +27,14 @@ export const dbPlugin = fp<{ config: Config }>(
        STOP_WAIT_MS, below main.ts's hard stop), so a stop never turns a request into a 500. */
     const running = new Set<FastifyRequest>();
     let allAnswered: (() => void) | undefined;
-    app.addHook('preHandler', async (request) => {
+    /* Callback hooks: they run on every answer, and async ones cost a promise each time. */
+    app.addHook('preHandler', (request, _reply, done) => {
       running.add(request);
+      done();
     });
-    app.addHook('onSend', async (request, _reply, payload) => {
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (running.delete(request) && running.size === 0) allAnswered?.();
-      return payload;
+      done(null, payload);
     });
     app.addHook('onClose', async () => {
       if (running.size > 0) {

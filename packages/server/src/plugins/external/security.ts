@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { describeRedisFailure } from '../../start-errors.ts';
 
@@ -11,41 +12,64 @@ import { describeRedisFailure } from '../../start-errors.ts';
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Security headers with a Content-Security-Policy for the Vite React build: styled-components
- * injects <style> tags at run time, hence 'unsafe-inline' for styles only; avatars arrive as
- * data: and blob: URLs (cropping) or from VK ID over https.
+ * Helmet's options: a Content-Security-Policy for the Vite React build (styled-components injects
+ * <style> tags at run time, hence 'unsafe-inline' for styles only; avatars arrive as data: and
+ * blob: URLs (cropping) or from VK ID over https).
  */
+export const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
+      frameSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
+      objectSrc: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+    },
+  },
+  /* The VK ID widget runs in a cross-origin iframe and popup. */
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  /* RFC 6797 8.1: a browser ignores HSTS over plain http, and on a development or LAN address
+     served over http it would only confuse; set below when the request came over https. */
+  strictTransportSecurity: false,
+};
+
+/**
+ * The headers helmet sets with these options, computed once: they depend on nothing in the request
+ * (no nonces), and @fastify/helmet rebuilds helmet's whole middleware from the options on every
+ * request. Helmet itself writes them here, so they stay exactly its headers.
+ */
+export function helmetHeaders(options: HelmetOptions): ReadonlyArray<readonly [string, string]> {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, value),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return Object.freeze([...headers].map(([name, value]) => Object.freeze([name, value] as const)));
+}
+
+/** Security headers on every answer (the API, the app, errors, 404s), HSTS over https. */
 export const securityPlugin = fp<{ redisUrl: string | undefined }>(
   async (app, { redisUrl }) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
-          frameSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
-          objectSrc: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'self'"],
-          workerSrc: ["'self'", 'blob:'],
-        },
-      },
-      /* The VK ID widget runs in a cross-origin iframe and popup. */
-      crossOriginEmbedderPolicy: false,
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      /* RFC 6797 8.1: a browser ignores HSTS over plain http, and on a development or LAN address
-         served over http it would only confuse; set below when the request came over https. */
-      strictTransportSecurity: false,
-    });
-    /* request.protocol is https for a TLS socket, or for X-Forwarded-Proto: https from a proxy that
-       TRUST_PROXY believes; an untrusted caller cannot switch it on by sending the header. */
-    app.addHook('onRequest', async (request, reply) => {
+    const headers = helmetHeaders(HELMET_OPTIONS);
+    /* A callback hook, not an async one: it runs on every answer and needs no promise. */
+    app.addHook('onRequest', (request, reply, done) => {
+      for (const [name, value] of headers) reply.raw.setHeader(name, value);
+      /* request.protocol is https for a TLS socket, or for X-Forwarded-Proto: https from a proxy that
+         TRUST_PROXY believes; an untrusted caller cannot switch it on by sending the header. */
       if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      done();
     });
     await app.register(compress, { global: true, threshold: 1024 });
     /* Per-route limits (config.rateLimit) and the per-e-mail ones (lib/keyed-limit.ts) share one
