@@ -31,3 +31,4 @@ export * from './NumberField/index.ts';
 export * from './OtpInput/index.ts';
 export * from './ScoreSlider/index.ts';
 export * from './Stepper/index.ts';
+export * from './WeekSchedule/index.ts';

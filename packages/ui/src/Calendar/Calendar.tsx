@@ -4,6 +4,8 @@ import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode
 import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import styled from 'styled-components';
+import { lessonCount } from '../format/plural.ts';
+import { focusRing } from '../theme/focusRing.ts';
 
 export interface CalendarEvent {
   /** Stable id. */
@@ -16,9 +18,10 @@ export interface CalendarEvent {
   tone?: 'primary' | 'secondary' | 'success';
 }
 
-const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean }>({
+const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean; interactive: boolean }>({
   byDay: new Map(),
   showTime: false,
+  interactive: false,
 });
 
 const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
@@ -29,8 +32,25 @@ function EventDay({
   children,
   ...td
 }: { day: CalendarDay; modifiers: Modifiers } & HTMLAttributes<HTMLTableCellElement>) {
-  const { byDay, showTime } = useContext(EventsContext);
+  const { byDay, showTime, interactive } = useContext(EventsContext);
   const events = byDay.get(dayKey(day.date)) ?? [];
+  if (interactive)
+    /* the day's button carries the date and the count; the titles are for the eye (the chosen day's
+       list reads them out) */
+    return (
+      <td {...td} data-marked={events.length > 0 || undefined}>
+        {children}
+        {events.length > 0 && (
+          <ul data-part="events" aria-hidden="true">
+            {events.map((event) => (
+              <li key={event.id} data-tone={event.tone ?? 'primary'}>
+                {event.title}
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+    );
   return (
     <td {...td} aria-label={undefined}>
       <span data-part="number" aria-hidden="true">
@@ -82,7 +102,8 @@ const Root = styled.div`
     background: ${({ theme }) => theme.color.surfaceRaised};
     color: ${({ theme }) => theme.color.textMuted};
   }
-  [data-part='number'] {
+  [data-part='number'],
+  td button {
     display: inline-grid;
     place-items: center;
     min-width: ${({ theme }) => theme.size.icon.lg};
@@ -91,7 +112,28 @@ const Root = styled.div`
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.medium};
   }
-  td[data-today] [data-part='number'] {
+  td button {
+    padding: 0 ${({ theme }) => theme.space(1)};
+    border: ${({ theme }) => theme.size.border} solid transparent;
+    background: none;
+    color: inherit;
+    font-family: inherit;
+    cursor: pointer;
+  }
+  td button:focus-visible {
+    ${focusRing({ placement: 'edge' })}
+  }
+  td button:hover {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  td[data-selected] {
+    background: ${({ theme }) => theme.color.primarySubtle};
+  }
+  td[data-selected] button {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  td[data-today] [data-part='number'],
+  td[data-today] button {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
   }
@@ -186,6 +228,12 @@ export interface CalendarProps {
   footer?: ReactNode;
   /** The day marked as today (the real today by default; fixed in tests and screenshots). */
   today?: Date;
+  /** Makes the days buttons (arrow keys move between them): called with the day chosen. */
+  onSelectDay?: (day: Date) => void;
+  /** The chosen day, marked as selected. */
+  selected?: Date | null;
+  /** How a day's button says its number of events ('2 занятия' by default). */
+  countText?: (count: number) => string;
 }
 
 /**
@@ -193,15 +241,26 @@ export interface CalendarProps {
  * header and no week numbers (as the spec says), events in their days. On phones the days show
  * bars (month) or cut titles (week), and the period's events are listed in full under the grid.
  */
-export function Calendar({ view, date = new Date(), events = [], 'aria-label': label, footer, today }: CalendarProps) {
+export function Calendar({
+  view,
+  date = new Date(),
+  events = [],
+  'aria-label': label,
+  footer,
+  today,
+  onSelectDay,
+  selected,
+  countText = lessonCount,
+}: CalendarProps) {
+  const interactive = onSelectDay !== undefined;
   const value = useMemo(() => {
     const byDay = new Map<string, CalendarEvent[]>();
     for (const event of [...events].sort((a, b) => a.date.getTime() - b.date.getTime())) {
       const key = dayKey(event.date);
       byDay.set(key, [...(byDay.get(key) ?? []), event]);
     }
-    return { byDay, showTime: view === 'week' };
-  }, [events, view]);
+    return { byDay, showTime: view === 'week', interactive };
+  }, [events, view, interactive]);
   const components = useMemo(
     () => ({
       MonthCaption: () => <></>,
@@ -217,24 +276,47 @@ export function Calendar({ view, date = new Date(), events = [], 'aria-label': l
   );
   const inPeriod = (d: Date) => (view === 'week' ? isSameWeek(d, date, { weekStartsOn: 1 }) : isSameMonth(d, date));
   const agenda = [...value.byDay.values()].flat().filter((event) => inPeriod(event.date));
+  const pickerProps = {
+    locale: ru,
+    weekStartsOn: 1 as const,
+    month: date,
+    today,
+    hideNavigation: true,
+    showWeekNumber: false,
+    showOutsideDays: true,
+    components,
+    footer,
+  };
   const name =
     label ??
     (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
   return (
     <EventsContext.Provider value={value}>
       <Root data-view={view} role="group" aria-label={name}>
-        <DayPicker
-          locale={ru}
-          weekStartsOn={1}
-          month={date}
-          today={today}
-          hideNavigation
-          showWeekNumber={false}
-          showOutsideDays
-          components={components}
-          footer={footer}
-        />
-        {agenda.length > 0 && (
+        {interactive ? (
+          <DayPicker
+            {...pickerProps}
+            mode="single"
+            required
+            selected={selected ?? undefined}
+            onSelect={(day: Date) => onSelectDay(day)}
+            labels={{
+              labelDayButton: (day: Date, modifiers: Modifiers) => {
+                const count = value.byDay.get(dayKey(day))?.length ?? 0;
+                return [
+                  format(day, 'd MMMM', { locale: ruDateFns }),
+                  count > 0 && countText(count),
+                  modifiers.today && 'сегодня',
+                ]
+                  .filter(Boolean)
+                  .join(', ');
+              },
+            }}
+          />
+        ) : (
+          <DayPicker {...pickerProps} />
+        )}
+        {agenda.length > 0 && !interactive && (
           <ul data-part="agenda" aria-label="События">
             {agenda.map((event) => (
               <li key={event.id}>

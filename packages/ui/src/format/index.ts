@@ -1,1 +1,2 @@
 export { formatPhone, phoneHref } from './phone.ts';
+export { lessonCount, pluralRu } from './plural.ts';

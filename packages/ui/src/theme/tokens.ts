@@ -132,6 +132,8 @@ export const size = {
   borderStrong: '2px',
   switch: { width: '40px', height: '24px', thumb: '16px', inset: '4px' },
   otpCell: { width: '48px', height: '56px', widthPhone: '44px', heightPhone: '52px' },
+  /** Week schedule: one hour's height on wide screens, the subject's stripe on a lesson. */
+  weekSchedule: { hour: '48px', stripe: '4px' },
   calendarDay: { month: '96px', week: '160px', monthPhone: '64px', weekPhone: '120px', eventBarPhone: '6px' },
   stepDot: '28px',
   /** Small round buttons inside chips and toasts. */

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../theme/contrast.ts';
+import { darkTheme } from '../theme/dark.ts';
+import { lightTheme } from '../theme/light.ts';
+import { SUBJECT_PALETTE, subjectColor, subjectColorIndex } from './subjectColor.ts';
+
+describe('subject colours', () => {
+  it.each([lightTheme, darkTheme])('given the $name theme / every colour is 3:1 against the surfaces', (theme) => {
+    for (const colour of SUBJECT_PALETTE[theme.name]) {
+      for (const surface of [theme.color.surface, theme.color.surfaceRaised, theme.color.surfaceOverlay]) {
+        expect(contrastRatio(colour, surface), `${colour} on ${surface}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('given a subject / it always has the same colour, in the same place of both palettes', () => {
+    expect(subjectColor('math', 'light')).toBe(subjectColor('math', 'light'));
+    expect(SUBJECT_PALETTE.dark.indexOf(subjectColor('math', 'dark'))).toBe(subjectColorIndex('math'));
+  });
+
+  it('given the school subjects / they do not all share one colour', () => {
+    const subjects = ['math', 'phys', 'chem', 'rus', 'lit', 'inf', 'bio', 'hist'];
+    expect(new Set(subjects.map(subjectColorIndex)).size).toBeGreaterThan(4);
+  });
+});
