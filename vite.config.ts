@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -61,6 +61,56 @@ const mockEntry = (): Plugin => ({
 });
 
 /**
+ * index.html gets the first paint (the shell and the page skeleton, app/src/app/prerender.tsx) rendered at build
+ * time with its styles, so a visitor sees the page's frame before the scripts arrive.
+ */
+const firstPaint = (): Plugin => {
+  let mode = 'production';
+  return {
+    name: 'school:first-paint',
+    apply: (_, env) => env.command === 'build' && env.mode !== 'mock',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    writeBundle: {
+      sequential: true,
+      async handler({ dir }) {
+        if (!dir) return;
+        const server = await createServer({
+          configFile: false,
+          root: path.join(repoRoot, 'app'),
+          // The build's own .env files and mode: VITE_SCHOOL_TITLE is in the app bar.
+          envDir: repoRoot,
+          mode,
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          // Its CommonJS build for Node hands `styled` over as `default.default`; its ES module build does not.
+          ssr: { noExternal: ['styled-components'] },
+        });
+        try {
+          const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+            renderFirstPaint: () => { root: string; styles: string };
+          };
+          const { root, styles } = module.renderFirstPaint();
+          const file = path.join(dir, 'index.html');
+          const html = readFileSync(file, 'utf8');
+          if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
+          writeFileSync(
+            file,
+            html
+              .replace('</head>', `${styles}</head>`)
+              .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
+          );
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+};
+
+/**
  * The build writes a Brotli (.br) and a gzip (.gz) copy of every text file beside it, compressed once at the
  * strongest levels, which the server sends as they are (@fastify/static's preCompressed) instead of compressing
  * each answer at a fast level. Fonts are compressed already; source maps are for developers only.
@@ -94,7 +144,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: repoRoot,
-  plugins: [react(), mockEntry(), precompress()],
+  plugins: [react(), mockEntry(), firstPaint(), precompress()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
