@@ -5,8 +5,11 @@
  * and 4x CPU slowdown), cold cache: every run is a fresh Chromium profile. Each page is audited RUNS times and the
  * median run (by score) is printed, since one run on a shared machine moves by several points.
  *
- * `--runs N` changes the number of runs a page, `--only /path` audits one page (both signed in and out when it is /).
+ * `--runs N` changes the number of runs a page, `--only /path` audits one page (both signed in and out when it is /),
+ * `--save DIR` keeps every run's Lighthouse report (JSON) there, to see what a figure is made of.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
@@ -20,6 +23,7 @@ const argument = (name: string) => {
 };
 const RUNS = Number(argument('--runs') ?? 3);
 const only = argument('--only');
+const saveDir = argument('--save');
 
 interface Page {
   path: string;
@@ -55,15 +59,20 @@ function figuresOf(result: Result): Figures {
 
 /** Fresh tokens of the owner for each run: the app may refresh (and so rotate) the pair it is given. */
 async function ownerTokens(baseUrl: string): Promise<Record<string, string>> {
-  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(baseUrl, 'POST', '/auth/login', {
-    body: { username: OWNER.username, password: OWNER.password },
-  });
+  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(
+    baseUrl,
+    'POST',
+    '/auth/login',
+    {
+      body: { username: OWNER.username, password: OWNER.password },
+    },
+  );
   if (status !== 200) throw new Error(`login answered ${status}`);
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
 /** One cold-cache audit: a new browser with an empty profile, the session cookies set before the page loads. */
-async function audit(baseUrl: string, page: Page): Promise<Figures> {
+async function audit(baseUrl: string, page: Page, run: number): Promise<Figures> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -87,6 +96,11 @@ async function audit(baseUrl: string, page: Page): Promise<Figures> {
     if (!runner) throw new Error('Lighthouse returned no result');
     const { lhr } = runner;
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${page.signedIn ? 'owner' : 'anonymous'}${page.path.replaceAll('/', '-')}-${run + 1}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+    }
     return figuresOf(lhr);
   } finally {
     await browser.close();
@@ -105,7 +119,7 @@ const rows: { page: Page; figures: Figures; scores: number[] }[] = [];
 try {
   for (const page of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(platform.baseUrl, page));
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(platform.baseUrl, page, run));
     rows.push({ page, figures: median(runs), scores: runs.map((r) => r.score) });
     const last = rows.at(-1)!;
     console.error(`${label(page)}: scores ${last.scores.join(', ')}`);
