@@ -60,22 +60,27 @@ const mockEntry = (): Plugin => ({
   transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/testing/mock-main.ts'),
 });
 
+/** The app's own build: Storybook builds with this file's plugins too, from the repository root. */
+const isAppBuild = (root: string) => path.resolve(root) === path.join(repoRoot, 'app');
+
 /**
  * index.html gets the first paint (the shell and the page skeleton, app/src/app/prerender.tsx) rendered at build
  * time with its styles, so a visitor sees the page's frame before the scripts arrive.
  */
 const firstPaint = (): Plugin => {
   let mode = 'production';
+  let app = false;
   return {
     name: 'school:first-paint',
     apply: (_, env) => env.command === 'build' && env.mode !== 'mock',
     configResolved(config) {
       mode = config.mode;
+      app = isAppBuild(config.root);
     },
     writeBundle: {
       sequential: true,
       async handler({ dir }) {
-        if (!dir) return;
+        if (!dir || !app) return;
         const server = await createServer({
           configFile: false,
           root: path.join(repoRoot, 'app'),
@@ -115,30 +120,36 @@ const firstPaint = (): Plugin => {
  * strongest levels, which the server sends as they are (@fastify/static's preCompressed) instead of compressing
  * each answer at a fast level. Fonts are compressed already; source maps are for developers only.
  */
-const precompress = (): Plugin => ({
-  name: 'school:precompress',
-  apply: 'build',
-  writeBundle: {
-    sequential: true,
-    order: 'post',
-    handler({ dir }) {
-      if (!dir) return;
-      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const content = readFileSync(file);
-        if (content.length < 1024) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(content, {
-            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-      }
+const precompress = (): Plugin => {
+  let app = false;
+  return {
+    name: 'school:precompress',
+    apply: 'build',
+    configResolved(config) {
+      app = isAppBuild(config.root);
     },
-  },
-});
+    writeBundle: {
+      sequential: true,
+      order: 'post',
+      handler({ dir }) {
+        if (!dir || !app) return;
+        for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+          if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+          const file = path.join(entry.parentPath, entry.name);
+          const content = readFileSync(file);
+          if (content.length < 1024) continue;
+          writeFileSync(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: content.length },
+            }),
+          );
+          writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        }
+      },
+    },
+  };
+};
 
 export default defineConfig({
   root: 'app',

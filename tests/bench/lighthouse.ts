@@ -6,7 +6,9 @@
  * median run (by score) is printed, since one run on a shared machine moves by several points.
  *
  * `--runs N` changes the number of runs a page, `--only /path` audits one page (both signed in and out when it is /),
- * `--save DIR` keeps every run's Lighthouse report (JSON) there, to see what a figure is made of.
+ * `--save DIR` keeps every run's Lighthouse report (JSON) there, to see what a figure is made of, and
+ * `--url BASE` audits a platform already running there (its OWNER_* as below) instead of starting one: two builds
+ * can then be audited in turns, so that other work on the machine weighs on both alike.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const argument = (name: string) => {
 const RUNS = Number(argument('--runs') ?? 3);
 const only = argument('--only');
 const saveDir = argument('--save');
+const givenUrl = argument('--url');
 
 interface Page {
   path: string;
@@ -112,9 +115,11 @@ const median = (runs: Figures[]): Figures => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-const platform = await startPlatform({
-  env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
-});
+const platform = givenUrl
+  ? { baseUrl: givenUrl, stop: async () => {} }
+  : await startPlatform({
+      env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
+    });
 const rows: { page: Page; figures: Figures; scores: number[] }[] = [];
 try {
   for (const page of pages) {
