@@ -65,7 +65,7 @@ const isAppBuild = (root: string) => path.resolve(root) === path.join(repoRoot, 
 
 /**
  * index.html gets the first paint (the shell and the page skeleton, app/src/app/prerender.tsx) rendered at build
- * time with its styles, so a visitor sees the page's frame before the scripts arrive.
+ * time with its styles, and its style sheet inline, so a visitor sees the page's frame before any other file arrives.
  */
 const firstPaint = (): Plugin => {
   let mode = 'production';
@@ -104,6 +104,11 @@ const firstPaint = (): Plugin => {
           writeFileSync(
             file,
             html
+              // The entry's style sheet (the fonts' @font-face, under 2 kB) goes inline: nothing then holds the paint back.
+              .replace(
+                /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+                (_, href: string) => `<style>${readFileSync(path.join(dir, href), 'utf8').trim()}</style>`,
+              )
               .replace('</head>', `${styles}</head>`)
               .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
           );
