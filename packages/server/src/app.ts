@@ -32,6 +32,7 @@ import { routeGroup } from './routes/define.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
 import { vkRoutes } from './routes/integrations/vk/index.ts';
+import { lessonRoutes } from './routes/lessons/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { recoveryRoutes } from './routes/recovery/index.ts';
 import { registrationRoutes } from './routes/registration/index.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('admin/invitations', adminInvitationRoutes), { config });
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
+      await api.register(routeGroup('lessons', lessonRoutes), { config });
       await api.register(avatarRoutes);
       await api.register(routeGroup('integrations/vk', vkRoutes), { config });
       await api.register(routeGroup('integrations/telegram', telegramRoutes));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LegalDetails } from '@school/contract';
+import { DEFAULT_SCHOOL_TZ, type LegalDetails } from '@school/contract';
 import { z } from 'zod';
 
 /** Where `npm start` runs from: the repository root, two levels above this package. */
@@ -74,6 +74,8 @@ export interface Config {
   };
   /** The school's legal details and contacts (SCHOOL_LEGAL_*), public: the help dialog and the offer show them. */
   legal: LegalDetails;
+  /** The school's IANA time zone (SCHOOL_TZ): weekly lesson repeats keep their local time there, the feed names it. */
+  schoolTz: string;
   /**
    * Whose X-Forwarded-For to believe (Fastify's trustProxy): false by default, so a caller cannot
    * dodge the per-address limits by sending the header; set TRUST_PROXY behind a reverse proxy.
@@ -160,6 +162,16 @@ const url = (...protocols: string[]) =>
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
 
 const atLeast = (length: number) => z.string().min(length, { error: `must be at least ${length} characters long` });
+
+/** Does this runtime's time-zone database know `zone` (an IANA name such as Europe/Moscow)? */
+const isTimeZone = (zone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -266,6 +278,12 @@ const envSchema = z.object({
       .regex(EMAIL, { error: got('must be an e-mail address') })
       .default('info@example.ru'),
   ),
+  SCHOOL_TZ: variable(
+    z
+      .string()
+      .refine(isTimeZone, { error: got('must be an IANA time zone such as Europe/Moscow') })
+      .default(DEFAULT_SCHOOL_TZ),
+  ),
   /* Unset: on everywhere but NODE_ENV=production, where the call list need not be public. */
   API_DOCS: variable(
     z
@@ -351,6 +369,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       phone: vars.SCHOOL_PHONE,
       email: vars.SCHOOL_EMAIL,
     },
+    schoolTz: vars.SCHOOL_TZ,
     trustProxy: vars.TRUST_PROXY,
     logLevel: vars.LOG_LEVEL,
     distDir: path.join(REPO_ROOT, 'dist'),

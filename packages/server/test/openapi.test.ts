@@ -210,6 +210,8 @@ interface Sent {
   headers?: Record<string, string>;
 }
 
+const lessonBody = { subject: 'math', title: 'Производная', startsAt: '2026-01-05T15:00:00+03:00', durationMin: 90 };
+
 /** A request each call accepts (what the app sends), and the status it gets. */
 async function goodCall(
   name: EndpointName,
@@ -346,6 +348,20 @@ async function goodCall(
       return { token: student, query: { username: studentName }, status: 200 };
     case 'unlinkTg':
       return { token: student, body: { username: studentName }, status: 200 };
+    case 'lessons':
+      return { token: student, query: { from: '2026-01-05T00:00:00Z', to: '2026-01-12T00:00:00Z' }, status: 200 };
+    case 'createLesson':
+      return { token: senior, body: lessonBody, status: 200 };
+    case 'updateLesson':
+    case 'deleteLesson': {
+      const created = await call(t.app, 'POST', '/api/create-lesson', { token: senior, body: lessonBody });
+      const id = (created.body.ids as string[])[0];
+      return { token: senior, body: name === 'updateLesson' ? { id, title: 'Другая тема' } : { id }, status: 200 };
+    }
+    case 'icsLink':
+    case 'icsReset':
+    case 'teachingStats':
+      return { token: student, status: 200 };
     case 'telegramWebhook':
       return {
         headers: { [SECRET_HEADER]: WEBHOOK_SECRET },

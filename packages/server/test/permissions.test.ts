@@ -38,6 +38,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+const LESSON = { subject: 'math', title: 'Производная', startsAt: '2026-01-05T15:00:00+03:00', durationMin: 90 };
+
+/**
+ * Signed-in calls whose own rule depends on the role (the lesson policy): SENIOR and above for any
+ * subject and any lesson; a TEACHER only for taught subjects and owned lessons, and this file's
+ * teacher teaches nothing (lessons.test.ts has the teacher's cases).
+ */
+const LESSON_PLANNING: EndpointName[] = ['createLesson', 'updateLesson', 'deleteLesson'];
+
 /** A request each call accepts when `role` may make it. */
 async function sample(
   name: EndpointName,
@@ -80,6 +89,17 @@ async function sample(
       return { body: { firstName: 'Имя', lastName: 'Фамилия' } };
     case 'roleList':
       return { query: { rolename: 'USER' } };
+    case 'lessons':
+      return { query: { from: '2026-01-05T00:00:00Z', to: '2026-01-12T00:00:00Z' } };
+    case 'createLesson':
+      return { body: LESSON };
+    case 'updateLesson':
+    case 'deleteLesson': {
+      /* Someone else's lesson: only SENIOR and above may change it. */
+      const created = await call(t.app, 'POST', '/api/create-lesson', { token: tokens.OWNER, body: LESSON });
+      const id = (created.body.ids as string[])[0];
+      return { body: name === 'updateLesson' ? { id, title: 'Другая тема' } : { id } };
+    }
     default:
       return {};
   }
@@ -87,7 +107,7 @@ async function sample(
 
 const seniorCalls = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth === 'senior');
 const bearerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
-  (name) => endpoints[name].auth === 'bearer' && !NEEDS_INTEGRATION.includes(name),
+  (name) => endpoints[name].auth === 'bearer' && !NEEDS_INTEGRATION.includes(name) && !LESSON_PLANNING.includes(name),
 );
 const ADMINS: RoleShortname[] = ['OWNER', 'DIRECTOR', 'SENIOR'];
 
@@ -120,6 +140,26 @@ describe('permission matrix over HTTP: every role against every signed-in call',
       it(`${role} calling ${method} ${path} / succeeds`, async () => {
         const res = await call(t.app, method, path, { token: tokens[role], ...(await sample(name, role)) });
         expect(res.status).toBe(200);
+      });
+    }
+    it(`anonymous calling ${method} ${path} / gets 401`, async () => {
+      expect((await call(t.app, method, path)).status).toBe(401);
+    });
+  }
+});
+
+describe('permission matrix over HTTP: every role against planning, changing and removing lessons', () => {
+  for (const name of LESSON_PLANNING) {
+    const { method, path } = endpoints[name];
+    for (const { shortname: role } of ROLES) {
+      const allowed = ADMINS.includes(role);
+      it(`${role} calling ${method} ${path} / ${allowed ? 'succeeds' : 'gets 403 ERR_NO_PERMISSION_403'}`, async () => {
+        const res = await call(t.app, method, path, { token: tokens[role], ...(await sample(name, role)) });
+        if (allowed) expect(res.status).toBe(200);
+        else {
+          expect(res.status).toBe(403);
+          expect(res.body.code).toBe(ERROR_CODES.forbidden);
+        }
       });
     }
     it(`anonymous calling ${method} ${path} / gets 401`, async () => {

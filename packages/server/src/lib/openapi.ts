@@ -24,6 +24,7 @@ export const API_DOMAINS = {
   'admin/invitations': 'Приглашения сотрудников и незавершённые регистрации (SENIOR)',
   'admin/subjects': 'Предметы: список и управление (SENIOR)',
   audit: 'Журнал действий сотрудников (SENIOR)',
+  lessons: 'Расписание занятий, календарь для телефона, числа для главной',
   'integrations/vk': 'Вход и регистрация через VK ID',
   'integrations/telegram': 'Привязка Telegram-бота',
 } as const;

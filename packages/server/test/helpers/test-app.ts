@@ -119,6 +119,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     },
     telegram: { botToken: undefined, botUsername: undefined, apiUrl: 'http://127.0.0.1:9', webhookSecret: undefined },
     legal: { ...TEST_LEGAL },
+    schoolTz: 'Europe/Moscow',
     trustProxy: false,
     distDir: options.withoutDist ? path.join(root, 'no-dist') : fakeDist(root),
     logLevel: 'silent',

@@ -1,0 +1,72 @@
+import { ICS_FEED_PATH, MESSAGES } from '@school/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { httpError } from '../../lib/http-error.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
+import { feedOf, feedToken, feedUrl } from '../../services/ics.ts';
+import {
+  createLessons,
+  deleteLesson,
+  lessonViewerOf,
+  listLessons,
+  teachingStats,
+  updateLesson,
+} from '../../services/lessons.ts';
+import { defineRoute } from '../define.ts';
+
+/** The schedule (issue 17): lessons by the contract's lesson policy, the calendar feed and its link. */
+export async function lessonRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const viewerOf = (request: FastifyRequest) => lessonViewerOf(accountOf(request), request.taughtSubjects ?? []);
+  const host = new URL(config.publicUrl).host;
+
+  defineRoute(app, 'lessons', {}, async (request) =>
+    listLessons(
+      app.db,
+      viewerOf(request),
+      accountOf(request).id,
+      new Date(request.query.from),
+      new Date(request.query.to),
+    ),
+  );
+
+  defineRoute(app, 'createLesson', {}, async (request) => ({
+    ids: await createLessons(app.db, accountOf(request), viewerOf(request), request.body, config.schoolTz),
+  }));
+
+  defineRoute(app, 'updateLesson', {}, async (request) =>
+    updateLesson(app.db, accountOf(request), viewerOf(request), request.body),
+  );
+
+  defineRoute(app, 'deleteLesson', {}, async (request) => {
+    await deleteLesson(app.db, accountOf(request), viewerOf(request), request.body.id);
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'icsLink', {}, async (request) => ({
+    url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id)),
+  }));
+
+  defineRoute(app, 'icsReset', {}, async (request) => ({
+    url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id, true)),
+  }));
+
+  defineRoute(app, 'teachingStats', {}, async (request) => teachingStats(app.db, viewerOf(request)));
+
+  /* Outside the JSON table: calendar apps fetch it with no token but the secret in the path. */
+  app.get(
+    `${ICS_FEED_PATH}:file`,
+    { schema: { params: z.object({ file: z.string() }), hide: true } },
+    async (request, reply) => {
+      const { file } = request.params as { file: string };
+      const token = /^([\w-]{20,128})\.ics$/.exec(file)?.[1];
+      const feed = token ? await feedOf(app.db, token, { timeZone: config.schoolTz, host }) : null;
+      if (feed === null) throw httpError(404, MESSAGES.notFound);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(feed);
+    },
+  );
+}

@@ -1,0 +1,290 @@
+import { MESSAGES, type Lesson } from '@school/contract';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, subjects, taughtSubjects, users } from '../src/db/schema/index.ts';
+import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A signed-in account teaching `taught` (short names), or learning `learnt` (its questionnaire). */
+async function account(app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) {
+  const user = await signedIn(
+    app,
+    roles,
+    learnt.length ? { anket: { class: 11, subjects: learnt, points: [] }, firstName: 'Иван', lastName: 'Петров' } : {},
+  );
+  if (taught.length) {
+    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, user.username));
+    const rows = await app.db.select().from(subjects).where(inArray(subjects.shortname, taught));
+    await app.db
+      .insert(taughtSubjects)
+      .values(rows.map((subject, position) => ({ userId: row!.id, subjectId: subject.id, position })));
+    /* The bearer check reads taught subjects with the account, so a fresh sign-in is not needed. */
+  }
+  return user;
+}
+
+const lessonBody = (fields: Record<string, unknown> = {}) => ({
+  subject: 'math',
+  title: 'Производная',
+  startsAt: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+  durationMin: 90,
+  ...fields,
+});
+
+async function createLesson(token: string, fields: Record<string, unknown> = {}, app = t.app): Promise<string[]> {
+  const res = await call(app, 'POST', '/api/create-lesson', { token, body: lessonBody(fields) });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.ids as string[];
+}
+
+const around = (at: number, days = 7) => ({
+  from: new Date(at - days * DAY_MS).toISOString(),
+  to: new Date(at + days * DAY_MS).toISOString(),
+});
+
+async function lessonsOf(token: string | undefined, query = around(Date.now()), app = t.app) {
+  return call(app, 'GET', '/api/lessons', { ...(token ? { token } : {}), query });
+}
+
+describe('create-lesson: who may plan what', () => {
+  it.each([
+    ['a student', 403, ['USER'], [], MESSAGES.lessonPlanningForbidden],
+    ['a tutor', 403, ['TUTOR'], [], MESSAGES.lessonPlanningForbidden],
+    ['a teacher of the subject', 200, ['TEACHER'], ['math'], undefined],
+    ['a teacher of another subject', 403, ['TEACHER'], ['phys'], MESSAGES.lessonSubjectNotTaught],
+    ['a SENIOR teaching nothing', 200, ['SENIOR'], [], undefined],
+    ['the OWNER', 200, ['OWNER'], [], undefined],
+  ])('%s / answers %i', async (_who, status, roles, taught, message) => {
+    const user = await account(t.app, roles, taught);
+    const res = await call(t.app, 'POST', '/api/create-lesson', { token: user.token, body: lessonBody() });
+    expect(res.status).toBe(status);
+    if (message) expect(res.body.message).toBe(message);
+    else expect(res.body.ids).toHaveLength(1);
+  });
+
+  it('without a token / answers 401', async () => {
+    expect((await call(t.app, 'POST', '/api/create-lesson', { body: lessonBody() })).status).toBe(401);
+  });
+});
+
+describe('update-lesson and delete-lesson: the owning teacher and SENIOR and above', () => {
+  let owner: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    owner = await account(t.app, ['TEACHER'], ['math', 'phys']);
+  });
+
+  it.each([
+    ['the owning teacher', 200, ['TEACHER'], 'owner'],
+    ['another teacher of the same subject', 403, ['TEACHER'], 'math'],
+    ['a student of the subject', 403, ['USER'], 'learner'],
+    ['a SENIOR', 200, ['SENIOR'], ''],
+    ['the OWNER', 200, ['OWNER'], ''],
+  ])('%s / update answers %i, delete too', async (_who, status, roles, kind) => {
+    const [id] = await createLesson(owner.token);
+    const actor =
+      kind === 'owner'
+        ? owner
+        : await account(t.app, roles, kind === 'math' ? ['math'] : [], kind === 'learner' ? ['math'] : []);
+    const update = await call(t.app, 'POST', '/api/update-lesson', {
+      token: actor.token,
+      body: { id, title: 'Интегралы', link: 'https://meet.school.test/r/2' },
+    });
+    expect(update.status).toBe(status);
+    if (status === 200) {
+      expect(update.body).toMatchObject({
+        id,
+        title: 'Интегралы',
+        link: 'https://meet.school.test/r/2',
+        durationMin: 90,
+      });
+    } else expect(update.body.message).toBe(MESSAGES.lessonNotOwner);
+    const remove = await call(t.app, 'POST', '/api/delete-lesson', { token: actor.token, body: { id } });
+    expect(remove.status).toBe(status);
+    const left = await lessonsOf(owner.token);
+    expect(left.body.some((lesson: Lesson) => lesson.id === id)).toBe(status !== 200);
+  });
+
+  it('without a token / answers 401; an unknown id / 404', async () => {
+    const [id] = await createLesson(owner.token);
+    expect((await call(t.app, 'POST', '/api/update-lesson', { body: { id, title: 'x' } })).status).toBe(401);
+    expect((await call(t.app, 'POST', '/api/delete-lesson', { body: { id } })).status).toBe(401);
+    const missing = await call(t.app, 'POST', '/api/delete-lesson', { token: owner.token, body: { id: 'no-such' } });
+    expect(missing).toMatchObject({ status: 404, body: { message: MESSAGES.lessonNotFound } });
+  });
+
+  it('moving a lesson to a subject its teacher does not teach / answers 403 and keeps it', async () => {
+    const [id] = await createLesson(owner.token);
+    const res = await call(t.app, 'POST', '/api/update-lesson', { token: owner.token, body: { id, subject: 'chem' } });
+    expect(res).toMatchObject({ status: 403, body: { message: MESSAGES.lessonSubjectNotTaught } });
+    const moved = await call(t.app, 'POST', '/api/update-lesson', {
+      token: owner.token,
+      body: { id, subject: 'phys', notes: 'Тетрадь', link: '' },
+    });
+    expect(moved.body).toMatchObject({ subject: 'phys', subjectName: 'Физика', notes: 'Тетрадь', link: null });
+  });
+
+  it('records creation, change and removal in the audit log', async () => {
+    const [id] = await createLesson(owner.token, { title: 'Для журнала' });
+    await call(t.app, 'POST', '/api/update-lesson', { token: owner.token, body: { id, durationMin: 60 } });
+    await call(t.app, 'POST', '/api/delete-lesson', { token: owner.token, body: { id } });
+    const entries = await t.app.db.select().from(auditLog).where(eq(auditLog.target, id!)).orderBy(desc(auditLog.id));
+    expect(entries.map((entry) => [entry.action, entry.actor])).toEqual([
+      ['lesson.delete', owner.username],
+      ['lesson.update', owner.username],
+      ['lesson.create', owner.username],
+    ]);
+    expect(entries[1]!.details).toEqual({ before: { durationMin: 90 }, after: { durationMin: 60 } });
+    expect(entries[2]!.details).toMatchObject({ subject: 'math', title: 'Для журнала', weeks: 1 });
+  });
+});
+
+describe('GET /api/lessons: who sees which', () => {
+  const at = Date.now() + 3 * DAY_MS;
+  let mathId: string;
+  let physId: string;
+  let teacher: Awaited<ReturnType<typeof account>>;
+  beforeAll(async () => {
+    teacher = await account(t.app, ['TEACHER'], ['math']);
+    const physTeacher = await account(t.app, ['TEACHER'], ['phys']);
+    mathId = (await createLesson(teacher.token, { startsAt: new Date(at).toISOString(), title: 'Матанализ' }))[0]!;
+    physId = (
+      await createLesson(physTeacher.token, {
+        subject: 'phys',
+        startsAt: new Date(at + 60 * 60_000).toISOString(),
+        link: 'https://meet.school.test/phys',
+      })
+    )[0]!;
+  });
+
+  const ids = (body: Lesson[]) => body.map((lesson) => lesson.id).filter((id) => id === mathId || id === physId);
+
+  it('shows a student the subjects of their questionnaire, with subject name and teacher', async () => {
+    const student = await account(t.app, ['USER'], [], ['math', 'rus']);
+    const res = await lessonsOf(student.token, around(at));
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toEqual([mathId]);
+    expect(res.body.find((lesson: Lesson) => lesson.id === mathId)).toEqual({
+      id: mathId,
+      subject: 'math',
+      subjectName: 'Математика (профильный уровень)',
+      title: 'Матанализ',
+      startsAt: new Date(at).toISOString(),
+      durationMin: 90,
+      link: null,
+      notes: null,
+      teacher: { username: teacher.username, firstName: 'Имя', lastName: 'Фамилия' },
+    });
+  });
+
+  it('shows a teacher the taught subjects, SENIOR and above everything, a student without subjects nothing', async () => {
+    expect(ids((await lessonsOf(teacher.token, around(at))).body)).toEqual([mathId]);
+    const physOnly = await account(t.app, ['TEACHER'], ['phys']);
+    expect(ids((await lessonsOf(physOnly.token, around(at))).body)).toEqual([physId]);
+    for (const role of ['SENIOR', 'DIRECTOR', 'OWNER']) {
+      const staff = await account(t.app, [role]);
+      expect(ids((await lessonsOf(staff.token, around(at))).body), role).toEqual([mathId, physId]);
+    }
+    const newcomer = await account(t.app, ['USER']);
+    expect(ids((await lessonsOf(newcomer.token, around(at))).body)).toEqual([]);
+  });
+
+  it('answers only lessons starting in [from, to)', async () => {
+    const senior = await account(t.app, ['SENIOR']);
+    const exact = { from: new Date(at).toISOString(), to: new Date(at + 60 * 60_000).toISOString() };
+    expect(ids((await lessonsOf(senior.token, exact)).body)).toEqual([mathId]);
+  });
+
+  it.each([
+    [{ from: '2026-01-01T00:00:00Z', to: '2026-03-04T00:00:01Z' }, MESSAGES.lessonsRangeTooLong],
+    [{ from: '2026-03-01T00:00:00Z', to: '2026-01-01T00:00:00Z' }, MESSAGES.lessonsRangeOrder],
+    [{ from: 'сегодня', to: '2026-01-01T00:00:00Z' }, MESSAGES.lessonsRangeInvalid],
+    [{ from: '2026-01-01T00:00:00Z' }, MESSAGES.lessonsRangeInvalid],
+  ])('given the range %o / answers 400 with a Russian message', async (query, message) => {
+    const student = await account(t.app, ['USER'], [], ['math']);
+    const res = await call(t.app, 'GET', '/api/lessons', {
+      token: student.token,
+      query: query as Record<string, string>,
+    });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+
+  it('accepts a range of exactly 62 days; without a token / answers 401', async () => {
+    const student = await account(t.app, ['USER'], [], ['math']);
+    const query = { from: '2026-01-01T00:00:00Z', to: '2026-03-04T00:00:00Z' };
+    expect((await lessonsOf(student.token, query)).status).toBe(200);
+    expect((await lessonsOf(undefined, query)).status).toBe(401);
+  });
+});
+
+describe('create-lesson: bad input', () => {
+  it.each([
+    [{ title: '  ' }, MESSAGES.lessonTitleRequired],
+    [{ startsAt: '31.02.2026 18:00' }, MESSAGES.lessonDateInvalid],
+    [{ startsAt: '2026-02-31T18:00:00Z' }, MESSAGES.lessonDateInvalid],
+    [{ durationMin: 14 }, MESSAGES.lessonDuration],
+    [{ durationMin: 241 }, MESSAGES.lessonDuration],
+    [{ subject: 'astrology' }, MESSAGES.subjectUnknown],
+    [{ link: 'http://meet.school.test/r/1' }, MESSAGES.lessonLinkHttps],
+    [{ repeatWeeks: 41 }, MESSAGES.lessonRepeatWeeks],
+    [{ repeatWeeks: 0 }, MESSAGES.lessonRepeatWeeks],
+  ])('given %o / answers 400 with its Russian message', async (fields, message) => {
+    const senior = await account(t.app, ['SENIOR']);
+    const res = await call(t.app, 'POST', '/api/create-lesson', { token: senior.token, body: lessonBody(fields) });
+    expect(res).toMatchObject({ status: 400, body: { message } });
+  });
+});
+
+describe('repeatWeeks across a daylight-saving change', () => {
+  let berlin: TestApp;
+  beforeAll(async () => {
+    berlin = await createTestApp({ config: { schoolTz: 'Europe/Berlin' } });
+  });
+  afterAll(async () => {
+    await berlin?.close();
+  });
+
+  it('keeps 18:00 in the school zone: the instant moves an hour when summer time starts', async () => {
+    const senior = await account(berlin.app, ['SENIOR']);
+    /* Monday 16 March 2026, 18:00 in Berlin (UTC+1); summer time starts on 29 March. */
+    const ids = await createLesson(senior.token, { startsAt: '2026-03-16T18:00:00+01:00', repeatWeeks: 4 }, berlin.app);
+    expect(ids).toHaveLength(4);
+    const res = await lessonsOf(senior.token, { from: '2026-03-15T00:00:00Z', to: '2026-04-15T00:00:00Z' }, berlin.app);
+    expect(res.body.map((lesson: Lesson) => lesson.startsAt)).toEqual([
+      '2026-03-16T17:00:00.000Z',
+      '2026-03-23T17:00:00.000Z',
+      '2026-03-30T16:00:00.000Z',
+      '2026-04-06T16:00:00.000Z',
+    ]);
+    expect(res.body.map((lesson: Lesson) => lesson.id)).toEqual(ids);
+  });
+});
+
+describe('GET /api/teaching-stats', () => {
+  it("counts a teacher's students in taught subjects, and a student's own subjects", async () => {
+    const teacher = await account(t.app, ['TEACHER'], ['geo', 'bio']);
+    await account(t.app, ['USER'], [], ['geo', 'rus']);
+    await account(t.app, ['USER'], [], ['bio', 'geo']);
+    await account(t.app, ['USER'], [], ['hist']);
+    const banned = await account(t.app, ['USER'], [], ['geo']);
+    await t.app.db.update(users).set({ isBanned: true }).where(eq(users.username, banned.username));
+    expect((await call(t.app, 'GET', '/api/teaching-stats', { token: teacher.token })).body).toEqual({
+      students: 2,
+      subjects: 0,
+    });
+    const student = await account(t.app, ['USER'], [], ['geo', 'rus', 'hist']);
+    expect((await call(t.app, 'GET', '/api/teaching-stats', { token: student.token })).body).toEqual({
+      students: 0,
+      subjects: 3,
+    });
+    expect((await call(t.app, 'GET', '/api/teaching-stats')).status).toBe(401);
+  });
+});
