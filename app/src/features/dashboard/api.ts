@@ -1,4 +1,4 @@
-import { routes, mayTeach, type User } from '@school/contract';
+import { routes, mayTeach, type EndpointResponse, type User } from '@school/contract';
 import { api } from '../../lib/api';
 
 /** The home page's teacher-management view: the school's teaching staff from the users list. */
@@ -17,7 +17,12 @@ export const dashboardApi = api.injectEndpoints({
       // An OWNER without SENIOR may not read the list: the view says so itself.
       extraOptions: { silent: [403] },
     }),
+    getTeachingStats: build.query<EndpointResponse<'teachingStats'>, void>({
+      query: () => routes.teachingStats.path,
+      // A count that did not load reads as a dash on its card; the page needs no toast for it.
+      extraOptions: { silent: true },
+    }),
   }),
 });
 
-export const { useGetTeachersQuery } = dashboardApi;
+export const { useGetTeachersQuery, useGetTeachingStatsQuery } = dashboardApi;

@@ -1,8 +1,11 @@
 /**
- * Schedule: the calendar page (/calendar) and the calendar the dashboard embeds. Both are lazy, so
- * importing this index (the router does) never pulls the calendar into the first download.
+ * Schedule: the calendar page (/calendar), the calendar the dashboard embeds and the calendar feed's
+ * link. Components are lazy, so importing this index (the router does) never pulls the calendar into
+ * the first download.
  */
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
+
+export { useGetIcsLinkQuery, useResetIcsLinkMutation } from './api';
 
 export const ScheduleCalendar = lazyComponent(() => import('./components/schedule-calendar'), 'ScheduleCalendar');
 

@@ -125,7 +125,7 @@ const Grid = styled.div`
   [data-part='day'] {
     display: contents;
   }
-  h3 {
+  [data-part='day-head'] {
     margin: 0;
     padding: ${({ theme }) => theme.space(1)};
     border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
@@ -135,12 +135,12 @@ const Grid = styled.div`
     text-align: center;
     text-transform: uppercase;
   }
-  h3 [data-part='date'] {
+  [data-part='day-head'] [data-part='date'] {
     display: block;
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.color.text};
   }
-  [data-today] h3 [data-part='date'] {
+  [data-today] [data-part='day-head'] [data-part='date'] {
     color: ${({ theme }) => theme.color.primaryText};
   }
   [data-part='hours'],
@@ -190,29 +190,18 @@ const Agenda = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
 
-  h3 {
+  h2,
+  h3,
+  h4 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  h3::first-letter {
+  :is(h2, h3, h4)::first-letter {
     text-transform: uppercase;
   }
-  [data-today] h3 {
+  [data-today] :is(h2, h3, h4) {
     color: ${({ theme }) => theme.color.primaryText};
-  }
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space(2)};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  ${LessonButton} {
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  }
-  ${LessonButton} [data-part='title'] {
-    font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
 
@@ -272,6 +261,55 @@ function LessonContent({ lesson }: { lesson: ScheduleLesson }) {
   );
 }
 
+/** One lesson as a button: time, subject and title, with the subject's colour on its edge. */
+function LessonBlock({ lesson, onClick }: { lesson: ScheduleLesson; onClick?: (lesson: ScheduleLesson) => void }) {
+  const theme = useTheme();
+  return (
+    <LessonButton
+      type="button"
+      style={{ '--subject': subjectColor(lesson.subject, theme.name) } as CSSProperties}
+      onClick={() => onClick?.(lesson)}
+    >
+      <LessonContent lesson={lesson} />
+    </LessonButton>
+  );
+}
+
+const List = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${LessonButton} {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  }
+  ${LessonButton} [data-part='title'] {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export interface LessonListProps {
+  /** In the order given. */
+  lessons: ScheduleLesson[];
+  onLessonClick?: (lesson: ScheduleLesson) => void;
+  'aria-label'?: string;
+}
+
+/** Lessons one under another with their titles in full: a day's lessons (the phone week, a chosen day). */
+export function LessonList({ lessons, onLessonClick, 'aria-label': label }: LessonListProps) {
+  return (
+    <List aria-label={label}>
+      {lessons.map((lesson) => (
+        <li key={lesson.id}>
+          <LessonBlock lesson={lesson} onClick={onLessonClick} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
 export interface WeekScheduleProps {
   /** Any day of the week shown (Monday to Sunday). */
   week: Date;
@@ -291,6 +329,8 @@ export interface WeekScheduleProps {
   actions?: ReactNode;
   /** Accessible name of the schedule. */
   'aria-label'?: string;
+  /** Level of the days' headings: one below the heading the schedule sits under (3 by default). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
@@ -308,8 +348,9 @@ export function WeekSchedule({
   message,
   actions,
   'aria-label': label = 'Расписание на неделю',
+  headingLevel = 3,
 }: WeekScheduleProps) {
-  const theme = useTheme();
+  const DayHeading = `h${headingLevel}` as const;
   const phone = useMediaQuery(media.phone);
   const monday = startOfWeek(week, { weekStartsOn: 1 });
   const days = useMemo(() => {
@@ -323,19 +364,11 @@ export function WeekSchedule({
   }, [lessons, monday.getTime()]);
   const inWeek = days.flatMap((day) => day.lessons);
 
-  const lessonButton = (lesson: ScheduleLesson) => (
-    <LessonButton
-      type="button"
-      style={{ '--subject': subjectColor(lesson.subject, theme.name) } as CSSProperties}
-      onClick={() => onLessonClick?.(lesson)}
-    >
-      <LessonContent lesson={lesson} />
-    </LessonButton>
-  );
+  const lessonButton = (lesson: ScheduleLesson) => <LessonBlock lesson={lesson} onClick={onLessonClick} />;
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="table" rows={5} aria-label="Загрузка расписания" />;
-  else if (message) body = <p data-part="message">{message}</p>;
+  else if (message) body = <div data-part="message">{message}</div>;
   else if (inWeek.length === 0) body = <p data-part="message">{EMPTY_WEEK_TEXT}</p>;
   else if (phone)
     body = (
@@ -344,15 +377,11 @@ export function WeekSchedule({
           .filter((day) => day.lessons.length > 0)
           .map((day) => (
             <section key={day.date.getTime()} data-today={isSameDay(day.date, today) || undefined}>
-              <h3>
+              <DayHeading>
                 {format(day.date, 'EEEE, d MMMM', { locale: ru })}
                 {isSameDay(day.date, today) && ', сегодня'}
-              </h3>
-              <ul>
-                {day.lessons.map((lesson) => (
-                  <li key={lesson.id}>{lessonButton(lesson)}</li>
-                ))}
-              </ul>
+              </DayHeading>
+              <LessonList lessons={day.lessons} onLessonClick={onLessonClick} />
             </section>
           ))}
       </Agenda>
@@ -376,7 +405,7 @@ export function WeekSchedule({
           const place = { gridColumn: column + 2 };
           return (
             <div key={day.date.getTime()} data-part="day" data-today={isToday || undefined}>
-              <h3 data-part="day-head" style={{ ...place, gridRow: 1 }}>
+              <DayHeading data-part="day-head" style={{ ...place, gridRow: 1 }}>
                 <span className="sr-only">
                   {format(day.date, 'EEEE, d MMMM', { locale: ru })}
                   {isToday && ', сегодня'}
@@ -385,7 +414,7 @@ export function WeekSchedule({
                   {format(day.date, 'EEEEEE', { locale: ru })}
                   <span data-part="date">{format(day.date, 'd')}</span>
                 </span>
-              </h3>
+              </DayHeading>
               <ul data-part="column" style={{ ...place, gridRow: 2 }}>
                 {day.lessons.map((lesson) => {
                   const start = (lesson.startsAt.getHours() - from) * 60 + lesson.startsAt.getMinutes();

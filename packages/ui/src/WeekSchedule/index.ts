@@ -1,5 +1,7 @@
 export {
   WeekSchedule,
+  LessonList,
+  type LessonListProps,
   EMPTY_WEEK_TEXT,
   lessonEnd,
   lessonTime,

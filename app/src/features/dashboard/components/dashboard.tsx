@@ -1,10 +1,11 @@
-import { showsTeacherView, type User } from '@school/contract';
+import { mayTeach, showsTeacherView, type User } from '@school/contract';
 import { MutedText } from '../../../components/plain-list';
-import { DASHBOARD_PLACEHOLDERS, TEXTS } from '../../../config/texts';
+import { TEXTS } from '../../../config/texts';
 import { Card, CountCard } from '@school/ui';
 import styled from 'styled-components';
 import { PageGrid } from '../../../components/page-grid';
 import { ScheduleCalendar } from '../../schedule';
+import { useGetTeachingStatsQuery } from '../api';
 import { TeacherManagement } from './teacher-management';
 
 const Grid = styled.div`
@@ -14,14 +15,24 @@ const Grid = styled.div`
   min-width: 0;
 `;
 
-/** The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view. */
+/* Shown while a count loads or when it could not be read: never a made-up number. */
+const UNKNOWN = '—';
+
+/**
+ * The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view.
+ * The counts are real: a teacher's taught subjects and the students who chose one of them, a
+ * student's subjects from their questionnaire (the spec's 6 and 84 were placeholders).
+ */
 export function Dashboard({ user }: { user: User }) {
+  const { data: stats } = useGetTeachingStatsQuery();
+  const teaches = mayTeach(user.roles);
+  const courses = teaches ? user.subjectsTeach.length : (stats?.subjects ?? UNKNOWN);
   return (
     <PageGrid>
       <h1>Здравствуйте, {user.firstName}!</h1>
       <Grid>
-        <CountCard label="Текущие курсы" value={DASHBOARD_PLACEHOLDERS.courses} />
-        <CountCard label="Ученики" value={DASHBOARD_PLACEHOLDERS.students} />
+        <CountCard label="Текущие курсы" value={courses} />
+        {teaches && <CountCard label="Ученики" value={stats?.students ?? UNKNOWN} />}
         <Card title="Непроверенные работы" aria-label="Непроверенные работы">
           <MutedText>Здесь появятся работы, которые ждут проверки.</MutedText>
         </Card>
@@ -30,7 +41,7 @@ export function Dashboard({ user }: { user: User }) {
         </Card>
       </Grid>
       <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
-        <ScheduleCalendar view="month" />
+        <ScheduleCalendar viewer={user} />
       </Card>
       {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
     </PageGrid>

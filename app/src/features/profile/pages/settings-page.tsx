@@ -5,6 +5,7 @@ import { PageGrid } from '../../../components/page-grid';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { TEXTS } from '../../../config/texts';
 import { SignInsSection, useCurrentUser } from '../../session';
+import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { ProfileForm } from '../components/profile-form';
 import { ThemeSection } from '../components/theme-section';
@@ -48,6 +49,7 @@ export function SettingsPage() {
       <ProfileForm key={user.username} user={user} />
       <ThemeSection />
       <IntegrationsSection user={user} />
+      <CalendarFeedSection />
       <Suspense fallback={null}>
         <SignInsSection />
       </Suspense>

@@ -1,14 +1,69 @@
-import { Calendar } from '@school/ui';
+import type { User } from '@school/contract';
+import { Calendar, LessonList, lessonCount, type CalendarEvent } from '@school/ui';
+import { format, isSameDay } from 'date-fns';
+import { ru } from 'date-fns/locale';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { LoadFailed } from '../../../components/load-failed';
+import { MutedText } from '../../../components/plain-list';
+import { useGetLessonsQuery } from '../api';
+import { monthGridRange, toScheduleLesson } from '../lessons';
+import { LessonDetailsDialog } from './lesson-details-dialog';
 
-export interface ScheduleCalendarProps {
-  /** 'week' on /calendar, 'month' on the dashboard (platform.md section 2). */
-  view: 'week' | 'month';
-}
+const Day = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(4)};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
 
 /**
- * The user's schedule: weeks from Monday, no header, no week numbers. Lessons are not part of the
- * spec's calls yet, so the days are empty and today is marked.
+ * The dashboard's month: weeks from Monday, no header and no week numbers; days with lessons are
+ * marked and say how many to screen readers; choosing a day (today at first) lists its lessons.
  */
-export function ScheduleCalendar({ view }: ScheduleCalendarProps) {
-  return <Calendar view={view} />;
+export function ScheduleCalendar({ viewer }: { viewer: User }) {
+  const [today] = useState(() => new Date());
+  const [day, setDay] = useState(today);
+  const { data, error, isFetching, refetch } = useGetLessonsQuery(monthGridRange(today));
+  const lessons = useMemo(() => (data ?? []).map(toScheduleLesson), [data]);
+  const events = useMemo<CalendarEvent[]>(
+    () => lessons.map((lesson) => ({ id: lesson.id, date: lesson.startsAt, title: lesson.title })),
+    [lessons],
+  );
+  const ofDay = lessons.filter((lesson) => isSameDay(lesson.startsAt, day));
+  const [openId, setOpenId] = useState<string | null>(null);
+  const dayName = format(day, 'd MMMM', { locale: ru });
+
+  return (
+    <>
+      <Calendar view="month" date={today} events={events} selected={day} onSelectDay={setDay} />
+      {error ? (
+        <LoadFailed message="Не удалось загрузить занятия." onRetry={() => void refetch()} retrying={isFetching} />
+      ) : (
+        <Day aria-live="polite">
+          <h3>
+            {dayName}: {ofDay.length > 0 ? lessonCount(ofDay.length) : 'занятий нет'}
+          </h3>
+          {ofDay.length > 0 ? (
+            <LessonList
+              lessons={ofDay}
+              aria-label={`Занятия ${dayName}`}
+              onLessonClick={(lesson) => setOpenId(lesson.id)}
+            />
+          ) : (
+            <MutedText>Выберите в календаре день с занятиями, чтобы увидеть их здесь.</MutedText>
+          )}
+        </Day>
+      )}
+      <LessonDetailsDialog
+        viewer={viewer}
+        lesson={data?.find((lesson) => lesson.id === openId)}
+        onClose={() => setOpenId(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+import { mayPlanLessons, type User } from '@school/contract';
+import { Button, WeekSchedule } from '@school/ui';
+import { useMemo, useState } from 'react';
+import { LoadFailed } from '../../../components/load-failed';
+import { useAppDispatch } from '../../../lib/hooks';
+import { notify } from '../../../lib/notifications-slice';
+import { useGetLessonsQuery } from '../api';
+import { toScheduleLesson, weekRange } from '../lessons';
+import { LessonDialog } from './lesson-dialog';
+import { LessonDetailsDialog } from './lesson-details-dialog';
+
+/**
+ * /calendar: the week of lessons the viewer sees, from Monday. Teachers and staff add lessons here,
+ * and change or delete theirs from a lesson's details.
+ */
+export function LessonsWeek({ viewer }: { viewer: User }) {
+  const [week, setWeek] = useState(() => new Date());
+  const { data, isLoading, isFetching, error, refetch } = useGetLessonsQuery(weekRange(week));
+  const lessons = useMemo(() => (data ?? []).map(toScheduleLesson), [data]);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const dispatch = useAppDispatch();
+
+  return (
+    <>
+      <WeekSchedule
+        week={week}
+        lessons={lessons}
+        onWeekChange={setWeek}
+        onLessonClick={(lesson) => setOpenId(lesson.id)}
+        headingLevel={2}
+        loading={isLoading}
+        message={
+          error && !isLoading ? (
+            <LoadFailed
+              message="Не удалось загрузить расписание."
+              onRetry={() => void refetch()}
+              retrying={isFetching}
+            />
+          ) : undefined
+        }
+        actions={
+          mayPlanLessons(viewer) && (
+            <Button size="sm" onClick={() => setAdding(true)}>
+              Добавить занятие
+            </Button>
+          )
+        }
+      />
+      {adding && (
+        <LessonDialog
+          viewer={viewer}
+          day={week}
+          onClose={() => setAdding(false)}
+          onSaved={(message) => {
+            setAdding(false);
+            dispatch(notify(message, 'success'));
+          }}
+        />
+      )}
+      <LessonDetailsDialog
+        viewer={viewer}
+        lesson={data?.find((lesson) => lesson.id === openId)}
+        onClose={() => setOpenId(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { MESSAGES } from '@school/contract';
+import { lessonsServerError, noLessons, slow, users } from '@school/mocks';
+import { EMPTY_WEEK_TEXT } from '@school/ui';
+import { TEXTS } from '../../../app/src/config/texts';
+import type { AppScreen } from '../../../app/src/testing/app-screen';
+import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
+
+/**
+ * '/calendar' inside the whole app over the mock server: the busy fixture week (16-22 November
+ * 2026, today is its Saturday). The browser runs in UTC, so Moscow's 16:00 reads 13:00.
+ */
+const meta = {
+  title: 'Screens/Schedule/Calendar page',
+  ...appScreenMeta,
+  args: { path: '/calendar' },
+  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openWeek(canvas: Canvas) {
+  await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 4000 })).toBeVisible();
+  return within(canvas.getByRole('group', { name: 'Расписание на неделю' }));
+}
+
+const lessonButton = (week: ReturnType<typeof within>, name: RegExp) =>
+  week.findByRole('button', { name }, { timeout: 4000 });
+
+/** A student's busy week: only the subjects they learn, and a lesson's details with its room link. */
+export const BusyWeek: Story = {
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await expect(week.getByText('16–22 ноября 2026')).toBeVisible();
+    await userEvent.click(await lessonButton(week, /13:00–14:30 Математика .* Производная и её применение/));
+    // physics is not one of the student's subjects
+    await expect(week.queryByText('Законы Ньютона')).toBeNull();
+    // a student plans nothing
+    await expect(week.queryByRole('button', { name: 'Добавить занятие' })).toBeNull();
+
+    const details = within(await canvas.findByRole('dialog', { name: 'Производная и её применение' }));
+    await expect(details.getByText('Анна Смирнова')).toBeVisible();
+    await expect(details.getByText('Повторить таблицу производных. Взять черновик.')).toBeVisible();
+    await expect(details.getByRole('link', { name: 'Подключиться' })).toHaveAttribute(
+      'href',
+      'https://meet.school.example.ru/math-11a',
+    );
+    await expect(details.queryByRole('button', { name: 'Удалить' })).toBeNull();
+  },
+};
+
+/** Next week has no lessons: a friendly line instead of a blank grid, and 'Сегодня' comes back. */
+export const EmptyWeek: Story = {
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await lessonButton(week, /Пробный экзамен/);
+    await userEvent.click(week.getByRole('button', { name: 'Следующая неделя' }));
+    await expect(await week.findByText(EMPTY_WEEK_TEXT)).toBeVisible();
+    await expect(week.getByText('23–29 ноября 2026')).toBeVisible();
+    await userEvent.click(week.getByRole('button', { name: 'Сегодня' }));
+    await expect(await lessonButton(week, /Пробный экзамен/)).toBeVisible();
+  },
+};
+
+/** Nothing planned at all. */
+export const NoLessons: Story = {
+  parameters: withHandlers(...noLessons()),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await expect(await week.findByText(EMPTY_WEEK_TEXT, {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** A 360 px phone: the days with lessons one under another, long titles wrapped, nothing sideways. */
+export const OnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await expect(await lessonButton(week, /Разбор варианта ЕГЭ/)).toBeVisible();
+    const days = week.getAllByRole('heading', { level: 2 }).map((day) => day.textContent);
+    await expect(days).toEqual([
+      'понедельник, 16 ноября',
+      'среда, 18 ноября',
+      'четверг, 19 ноября',
+      'суббота, 21 ноября, сегодня',
+    ]);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const Loading: Story = {
+  parameters: withHandlers(...slow('lessons')),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await expect(week.getByRole('status', { name: 'Загрузка расписания' })).toBeVisible();
+  },
+};
+
+/** The week could not be loaded: said in its place, with 'Повторить'. */
+export const ServerError: Story = {
+  parameters: withHandlers(...lessonsServerError()),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    const alert = await week.findByRole('alert', {}, { timeout: 4000 });
+    await expect(alert).toHaveTextContent('Не удалось загрузить расписание.');
+    await expect(within(alert).getByRole('button', { name: TEXTS.retry })).toBeVisible();
+  },
+};
+
+async function openAddDialog(canvas: Canvas) {
+  const week = await openWeek(canvas);
+  await userEvent.click(await week.findByRole('button', { name: 'Добавить занятие' }));
+  return within(await canvas.findByRole('dialog', { name: 'Добавить занятие' }));
+}
+
+/** A teacher adds a lesson repeated for three weeks: only their subjects are offered. */
+export const TeacherAddsLesson: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const dialog = await openAddDialog(canvas);
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Предмет' }));
+    const options = (await dialog.findAllByRole('option')).map((option) => option.textContent);
+    await expect(options).toEqual(['Математика (профильный уровень)', 'Физика']);
+    await userEvent.click(dialog.getByRole('option', { name: 'Физика' }));
+    await userEvent.type(dialog.getByLabelText('Тема'), 'Электростатика');
+    fireEvent.change(dialog.getByLabelText('Время начала'), { target: { value: '18:30' } });
+    await userEvent.clear(dialog.getByLabelText('Повторять, недель'));
+    await userEvent.type(dialog.getByLabelText('Повторять, недель'), '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(await canvas.findByText('Добавлено занятий: 3', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
+  },
+};
+
+/** Wrong values: the contract's Russian messages under the fields, and nothing is sent. */
+export const ValidationErrors: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const dialog = await openAddDialog(canvas);
+    await userEvent.clear(dialog.getByLabelText('Длительность, мин'));
+    await userEvent.type(dialog.getByLabelText('Длительность, мин'), '300');
+    await userEvent.type(dialog.getByLabelText('Ссылка на занятие'), 'http://meet.example.ru');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(dialog.getByText(MESSAGES.required)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.lessonTitleRequired)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.lessonDuration)).toBeVisible();
+    await expect(dialog.getByText(MESSAGES.lessonLinkHttps)).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: 'Добавить занятие' })).toBeVisible();
+  },
+};
+
+/** The lesson's teacher deletes it from its details, after a confirm step. */
+export const TeacherDeletesLesson: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
+    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+    await expect(details.getByRole('button', { name: 'Изменить' })).toBeVisible();
+    await userEvent.click(details.getByRole('button', { name: 'Удалить' }));
+    const confirm = within(await canvas.findByRole('alertdialog', { name: 'Удалить занятие?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await expect(await canvas.findByText('Занятие удалено', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** A SENIOR changes a teacher's lesson: the same dialog, filled in, without the repeat. */
+export const SeniorEditsLesson: Story = {
+  beforeEach: signedInAs(users.senior),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
+    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+    await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+    await expect(dialog.getByLabelText('Тема')).toHaveValue('Законы Ньютона');
+    await expect(dialog.getByLabelText('Длительность, мин')).toHaveValue(45);
+    await expect(dialog.queryByLabelText('Повторять, недель')).toBeNull();
+    await userEvent.type(dialog.getByLabelText('Тема'), ': задачи');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(await canvas.findByText('Занятие сохранено', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
