@@ -9,9 +9,11 @@ import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { productionLogger } from './lib/log-safety.ts';
+import type { AddressInfo } from 'node:net';
+import { listenAddress, ownerBlock, startBanner, type GeneratedOwner, type Started } from './banner.ts';
+import { productionLogger, wantsPrettyLogs } from './lib/log-safety.ts';
 import { describeStartError } from './start-errors.ts';
-import { runPrimary } from './workers.ts';
+import { runPrimary, STARTED_MESSAGE } from './workers.ts';
 
 let config: Config;
 try {
@@ -34,7 +36,17 @@ async function serve(): Promise<void> {
   let app: FastifyInstance | undefined = undefined;
   let stopSignal: NodeJS.Signals | undefined;
 
+  /* The generated OWNER password is shown once: a start stopped before its banner shows it here. */
+  let ownerShown = false;
+  function showOwnerIfUnseen(server: FastifyInstance): void {
+    const owner = server.seedResult.generatedOwner;
+    if (ownerShown || !owner) return;
+    ownerShown = true;
+    process.stdout.write(`\n${ownerBlock(owner).join('\n')}\n\n`);
+  }
+
   function closeAndExit(server: FastifyInstance, signal: NodeJS.Signals): void {
+    showOwnerIfUnseen(server);
     server.log.info({ signal }, 'shutting down');
     /* A stuck connection must not keep the process alive forever. */
     setTimeout(() => {
@@ -64,7 +76,7 @@ async function serve(): Promise<void> {
   }
 
   app = await buildApp(config, {
-    logger: productionLogger(config.logLevel),
+    logger: productionLogger(config.logLevel, undefined, wantsPrettyLogs()),
   }).catch((error: unknown) => {
     console.error(`The server could not start. ${describeStartError(error, config)}`);
     if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
@@ -80,8 +92,18 @@ async function serve(): Promise<void> {
         { database: server.database.kind, publicUrl: config.publicUrl, mail: config.smtpUrl ? 'smtp' : 'outbox' },
         'ready',
       );
+      const owner: GeneratedOwner | undefined = server.seedResult.generatedOwner;
+      const started: Started = {
+        address: listenAddress(config.host, (server.server.address() as AddressInfo).port),
+        ...(owner ? { owner } : {}),
+      };
+      ownerShown = true;
+      /* Under WEB_CONCURRENCY the primary prints one banner for all workers (workers.ts). */
+      if (cluster.isWorker) process.send?.({ type: STARTED_MESSAGE, started });
+      else process.stdout.write(startBanner(config, started));
     } catch (error) {
       server.log.debug({ err: error }, 'could not listen');
+      showOwnerIfUnseen(server);
       console.error(`The server could not start. ${describeStartError(error, config)}`);
       await server.close();
       process.exit(1);

@@ -7,16 +7,19 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
+import { ownerBlock, startBanner, type Started } from './banner.ts';
 import type { Config } from './config.ts';
-import { productionLogger } from './lib/log-safety.ts';
+import { productionLogger, wantsPrettyLogs } from './lib/log-safety.ts';
 
 /* Above each worker's own STOP_TIMEOUT_MS (main.ts), below the 10 s of process managers. */
 const STOP_TIMEOUT_MS = 9_500;
 /* A worker that dies this soon after the last restart is not restarted at once (a crash loop). */
 const RESTART_DELAY_MS = 1_000;
+/** A worker's word to the primary that it listens, with what the banner needs (main.ts). */
+export const STARTED_MESSAGE = 'school:started';
 
 export function runPrimary(config: Config): void {
-  const log = pino(productionLogger(config.logLevel));
+  const log = pino(productionLogger(config.logLevel, undefined, wantsPrettyLogs()));
   const count = config.webConcurrency;
   if (!config.redisUrl) {
     log.warn(
@@ -32,6 +35,9 @@ export function runPrimary(config: Config): void {
   let stopSignal: NodeJS.Signals | undefined;
   let failed = false;
   let lastRestartAt = 0;
+  /* What each worker reported once it listened (main.ts), for the one banner below. */
+  const reported: Started[] = [];
+  let bannerShown = false;
 
   const running = (): Worker[] => Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
 
@@ -39,6 +45,10 @@ export function runPrimary(config: Config): void {
     if (stopping) return;
     stopping = true;
     stopSignal = signal;
+    /* Stopped before the banner: a generated OWNER password already reported is still shown once. */
+    const owner = bannerShown ? undefined : reported.find((started) => started.owner)?.owner;
+    if (owner) process.stdout.write(`\n${ownerBlock(owner).join('\n')}\n\n`);
+    bannerShown = true;
     log.info({ signal, workers: running().length }, 'shutting down');
     for (const worker of running()) worker.process.kill(signal);
     if (running().length === 0) process.exit(failed ? 1 : 0);
@@ -57,6 +67,17 @@ export function runPrimary(config: Config): void {
       process.exit(1);
     }, STOP_TIMEOUT_MS).unref();
   }
+
+  /* One banner, once every worker of the start has said it listens; the OWNER password comes from
+     whichever worker created the account (the migrations and the seed run once, under a lock). */
+  cluster.on('message', (_worker, message: { type?: unknown; started?: Started }) => {
+    if (message?.type !== STARTED_MESSAGE || !message.started || bannerShown) return;
+    reported.push(message.started);
+    if (reported.length < count) return;
+    bannerShown = true;
+    const owner = reported.find((started) => started.owner)?.owner;
+    process.stdout.write(startBanner(config, { address: reported[0]!.address, ...(owner ? { owner } : {}) }));
+  });
 
   cluster.on('listening', (worker) => {
     listening.add(worker.id);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BANNER_TITLE } from '../src/banner.ts';
 import { REPO_ROOT } from '../src/config.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'school-main-'));
@@ -69,8 +70,20 @@ describe('npm start (main.ts)', () => {
     const server = await startMain({});
     const check = await fetch(`${server.url}/server/check`);
     expect(await check.json()).toEqual({ status: 'ok' });
-    const password = /generated password: (\S+)/.exec(server.output())?.[1];
+    expect((await fetch(`${server.url}/server/check/ready`)).status).toBe(200);
+    /* The banner: plain lines, once, with the OWNER's generated login and password in a marked block. */
+    expect(server.output().split(BANNER_TITLE)).toHaveLength(2);
+    expect(server.output()).toMatch(/Database: {2}PGlite in .*pgdata/);
+    expect(server.output()).toMatch(/^\* OWNER ACCOUNT CREATED, shown only this once: +\*$/m);
+    expect(server.output()).toMatch(/^\* {3}login: {4}owner +\*$/m);
+    const password = /^\* {3}password: (\S+) +\*$/m.exec(server.output())?.[1];
     expect(password).toBeTruthy();
+    /* Nowhere in a log line. */
+    for (const line of server
+      .output()
+      .split('\n')
+      .filter((text) => text.startsWith('{')))
+      expect(line).not.toContain(password);
     const login = await fetch(`${server.url}/server/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -92,7 +105,8 @@ describe('npm start (main.ts)', () => {
 
   it('given the same DATA_DIR again / keeps the data, prints no new password, and SIGINT closes cleanly', async () => {
     const server = await startMain({});
-    expect(server.output()).not.toMatch(/generated password/);
+    expect(server.output()).toContain(BANNER_TITLE);
+    expect(server.output()).not.toMatch(/OWNER ACCOUNT CREATED|password:/);
     const created = await fetch(`${server.url}/server/auth/create-user`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -124,6 +138,21 @@ describe('npm start (main.ts)', () => {
     expect(server.output()).not.toContain(code);
     expect(await server.stop('SIGINT')).toBe(0);
   });
+
+  it('given a first start stopped before it listens / still shows the generated OWNER password once, with no banner', async () => {
+    const freshDir = mkdtempSync(path.join(tmpdir(), 'school-main-early-'));
+    try {
+      const { child, exited, output } = spawnMain({ DATA_DIR: freshDir });
+      await expect.poll(output, { timeout: 120_000, interval: 20 }).toMatch(/OWNER account created/);
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(output()).not.toContain(BANNER_TITLE);
+      expect(output().match(/OWNER ACCOUNT CREATED/g)).toHaveLength(1);
+      expect(output()).toMatch(/^\* {3}password: \S+ +\*$/m);
+    } finally {
+      rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   it('given a PORT that is already taken / exits 1 with one line naming PORT', async () => {
     const blocker = net.createServer();

@@ -66,6 +66,13 @@ describe('the log of a whole journey', () => {
     expect(text).toContain('"kind":"code"');
     expect(text).toContain('"kind":"recovery"');
     expect(text).toContain('/api/search-ticket?ticket=***');
+    /* One line a request, written when it is answered, its URL masked there too. */
+    expect(text).not.toContain('incoming request');
+    const searches = log.map((line) => JSON.parse(line)).filter((line) => line.req?.url?.includes('search-ticket'));
+    expect(searches).toEqual([
+      expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 }, responseTime: expect.any(Number) }),
+    ]);
+    expect(searches[0].req.url).toMatch(/^\/server\/api\/search-ticket\?ticket=\*\*\*&email=/);
     expect(secrets.length).toBeGreaterThanOrEqual(9);
     for (const secret of secrets) expect(text).not.toContain(secret);
   });

@@ -12,8 +12,8 @@ export interface SeedOwner {
 }
 
 export interface SeedResult {
-  /** Set only when the OWNER account was created now with a generated password. */
-  generatedOwnerPassword?: string;
+  /** Set only when the OWNER account was created now with a generated password (the start banner shows it). */
+  generatedOwner?: { username: string; password: string };
   ownerCreated: boolean;
 }
 
@@ -44,8 +44,9 @@ export async function seed(db: Db, owner: SeedOwner): Promise<SeedResult> {
   if (ownerCount?.value) return { ownerCreated: false };
 
   const generated = owner.password === undefined ? randomBytes(12).toString('base64url') : undefined;
+  const username = owner.username ?? 'owner';
   await db.insert(users).values({
-    username: owner.username ?? 'owner',
+    username,
     email: owner.email ?? null,
     firstName: 'Владелец',
     lastName: 'платформы',
@@ -53,5 +54,5 @@ export async function seed(db: Db, owner: SeedOwner): Promise<SeedResult> {
     /* SENIOR too: the admin area opens for SENIOR only (platform.md section 6). */
     roles: ['OWNER', 'SENIOR'],
   });
-  return generated ? { ownerCreated: true, generatedOwnerPassword: generated } : { ownerCreated: true };
+  return generated ? { ownerCreated: true, generatedOwner: { username, password: generated } } : { ownerCreated: true };
 }

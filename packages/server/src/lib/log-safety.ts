@@ -3,6 +3,9 @@
  * message repeats the query with its parameters (password hashes, codes, e-mails). Hardening
  * finding 2; the request serializer and the redaction paths keep secrets out of the other lines.
  */
+import { Writable } from 'node:stream';
+import pinoPretty from 'pino-pretty';
+
 interface DatabaseFailure {
   code?: unknown;
   constraint_name?: string;
@@ -75,14 +78,60 @@ const REDACTED_PATHS = [
   ...SECRET_FIELDS.map((field) => `*.${field}`),
 ];
 
+/** The one line a request leaves (app.ts): its method, masked URL, status and time. */
+interface RequestLine {
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** pino-pretty's message of a line: a request as `GET /server/check 200 1.2 ms`, any other as its text. */
+export function prettyMessage(line: Record<string, unknown>, messageKey: string): string {
+  const { req, res, responseTime } = line as RequestLine;
+  if (req && res && typeof responseTime === 'number')
+    return `${req.method} ${req.url} ${res.statusCode} ${responseTime.toFixed(1)} ms`;
+  return String(line[messageKey] ?? '');
+}
+
+/**
+ * Readable lines for a person at a terminal; JSON for a log collector. Redaction and the
+ * serializers run before either, so both forms hold the same masked values.
+ */
+export function prettyStream(destination: number | { write: (line: string) => void } = 1) {
+  return pinoPretty({
+    colorize: typeof destination === 'number' && pinoPretty.isColorSupported,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    messageFormat: prettyMessage,
+    /* Written at once, so a line logged just before an exit is not lost. */
+    sync: true,
+    destination:
+      typeof destination === 'number'
+        ? destination
+        : new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              destination.write(chunk.toString());
+              callback();
+            },
+          }),
+  });
+}
+
+/** Pretty lines at a terminal outside production; JSON in production or when stdout is piped. */
+export const wantsPrettyLogs = (env: NodeJS.ProcessEnv = process.env, tty = Boolean(process.stdout.isTTY)): boolean =>
+  tty && env.NODE_ENV !== 'production';
+
 /**
  * The server's logger options: main.ts starts with them and the tests that read the log use them
- * too, so what the tests prove of the log holds for the running server.
+ * too, so what the tests prove of the log holds for the running server. `pretty` writes readable
+ * lines (to `stream` when given, else to stdout) instead of JSON.
  */
-export function productionLogger(level: string, stream?: { write: (line: string) => void }) {
+export function productionLogger(level: string, stream?: { write: (line: string) => void }, pretty = false) {
+  const destination = pretty ? prettyStream(stream ?? 1) : stream;
   return {
     level,
     redact: { paths: REDACTED_PATHS, censor: '***' },
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
   };
 }

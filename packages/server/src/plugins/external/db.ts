@@ -49,10 +49,11 @@ export const dbPlugin = fp<{ config: Config }>(
       await database.migrate();
       return seed(database.db, config.owner);
     });
-    if (result.generatedOwnerPassword) {
+    /* The password itself goes only to the start banner (main.ts), plain text outside the log. */
+    if (result.generatedOwner) {
       app.log.warn(
-        { username: config.owner.username ?? 'owner' },
-        `OWNER account created with the generated password: ${result.generatedOwnerPassword} (shown only once; change it in the settings)`,
+        { username: result.generatedOwner.username },
+        'OWNER account created with a generated password: the start banner shows it once',
       );
     }
     app.decorate('database', database);
