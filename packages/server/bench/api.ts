@@ -7,7 +7,10 @@
  *   pk, getuser, getuser, pk and averaged, so a machine that slows down or speeds up during the run
  *   weighs on both alike;
  * - POST /server/auth/login beside argon2id's own hash rate with the server's parameters and the
- *   same concurrency (sign-in is bounded by argon2 by design).
+ *   same concurrency (sign-in is bounded by argon2 by design);
+ * - on PostgreSQL, getuser through `npm start`'s own server (main.ts) with WEB_CONCURRENCY=2 against 1
+ *   (1, 2, 2, 1, averaged), printed as `getuser workers 2/1 postgres <ratio>` with both rates: how it
+ *   scales with cores that the load generator and PostgreSQL share.
  * Then a Markdown table with p50/p99 (the one in the README).
  *
  * BENCH_DURATION (s a measurement, default 10), BENCH_CONNECTIONS (default 10),
@@ -15,10 +18,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions } from 'autocannon';
 import postgres from 'postgres';
+import { BANNER_TITLE } from '../src/banner.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -26,6 +33,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const serverScript = fileURLToPath(new URL('./server.ts', import.meta.url));
+const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
 type CannonOptions = Pick<AutocannonOptions, 'url' | 'method' | 'headers' | 'body'>;
 
@@ -181,8 +189,69 @@ async function withPostgresDatabase<T>(use: (url: string) => Promise<T>): Promis
   }
 }
 
+/** `npm start`'s own server (main.ts) with WEB_CONCURRENCY workers on `databaseUrl`, until it is stopped. */
+async function startMain(databaseUrl: string, workers: number): Promise<{ child: ChildProcess; address: string }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'school-bench-main-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', mainScript], {
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      WEB_CONCURRENCY: String(workers),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      /* As the pk route's process: no log line a request is measured. */
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  /* The banner comes once every worker listens; its address line names the port. The rest of the
+     output is read on and dropped, so the server never blocks on a full pipe. */
+  const address = await new Promise<string>((resolve, reject) => {
+    let banner = false;
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (line.startsWith(BANNER_TITLE)) banner = true;
+      const found = banner ? /Address: +(http:\/\/\S+)/.exec(line)?.[1] : undefined;
+      if (found) resolve(found);
+    });
+    child.once('exit', () => reject(new Error(`npm start with WEB_CONCURRENCY=${workers} exited before it was ready`)));
+  });
+  return { child, address };
+}
+
+/** getuser's rate with 1 and 2 worker processes (main.ts), in the order 1, 2, 2, 1, averaged. */
+async function benchWorkers(databaseUrl: string): Promise<{ one: number; two: number }> {
+  const rates: Record<1 | 2, number[]> = { 1: [], 2: [] };
+  for (const workers of [1, 2, 2, 1] as const) {
+    process.stderr.write(`PostgreSQL: getuser with WEB_CONCURRENCY=${workers}...\n`);
+    const { child, address } = await startMain(databaseUrl, workers);
+    try {
+      const login = await fetch(`${address}/server/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bench-teacher', password: 'bench-password' }),
+      });
+      const { accessToken } = (await login.json()) as { accessToken: string };
+      const getuser = { url: `${address}/server/auth/getuser`, headers: { authorization: `Bearer ${accessToken}` } };
+      await autocannon({ connections, duration: 2, ...getuser });
+      const result = await autocannon({ connections, duration, ...getuser });
+      if (result.errors + result.non2xx > 0) throw new Error(`getuser failed ${result.errors + result.non2xx} times`);
+      rates[workers].push(result.requests.average);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+  const average = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return { one: average(rates[1]), two: average(rates[2]) };
+}
+
 const results = [await benchDatabase('PGlite', { DATABASE_URL: '' })];
-const onPostgres = await withPostgresDatabase((url) => benchDatabase('PostgreSQL', { DATABASE_URL: url }));
+const onPostgres = await withPostgresDatabase(async (url) => {
+  const result = await benchDatabase('PostgreSQL', { DATABASE_URL: url });
+  /* On the same database, where the bench teacher now exists. */
+  return { ...result, workers: await benchWorkers(url) };
+});
 if (onPostgres) results.push(onPostgres);
 
 const format = (value: number, digits = 0) =>
@@ -198,6 +267,11 @@ const lines = [
     ({ pair }) =>
       `sign-in ${pair.database} ${format(pair.login)}/s, argon2id hash ${format(pair.hashRate)}/s (${connections} at a time, the server's parameters)`,
   ),
+  ...(onPostgres
+    ? [
+        `getuser workers 2/1 postgres ${format(onPostgres.workers.two / onPostgres.workers.one, 2)} (2 workers ${format(onPostgres.workers.two)}/s, 1 worker ${format(onPostgres.workers.one)}/s; npm start's own server, the load generator and PostgreSQL share the machine's ${availableParallelism()} cores)`,
+      ]
+    : []),
   '',
   `${duration} s a measurement (pk route and getuser twice each), ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
   '',
