@@ -19,7 +19,9 @@ const RESTART_DELAY_MS = 1_000;
 export const STARTED_MESSAGE = 'school:started';
 
 export function runPrimary(config: Config): void {
-  const log = pino(productionLogger(config.logLevel, undefined, wantsPrettyLogs()));
+  /* pino takes the stream beside its options (Fastify reads it from inside them). */
+  const { stream, ...options } = productionLogger(config.logLevel, undefined, wantsPrettyLogs());
+  const log = stream ? pino(options, stream) : pino(options);
   const count = config.webConcurrency;
   if (!config.redisUrl) {
     log.warn(
