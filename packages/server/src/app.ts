@@ -34,6 +34,7 @@ import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
 import { vkRoutes } from './routes/integrations/vk/index.ts';
 import { lessonRoutes } from './routes/lessons/index.ts';
+import { lessonRemindersPlugin } from './services/lesson-reminders.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { recoveryRoutes } from './routes/recovery/index.ts';
 import { registrationRoutes } from './routes/registration/index.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     ...(options.telegramPolling ? { polling: options.telegramPolling } : {}),
   });
+  await app.register(lessonRemindersPlugin, { config });
   await app.register(vkidPlugin, { config });
 
   await app.register(
