@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { Calendar, type CalendarEvent } from './Calendar.tsx';
 
 /* A fixed day keeps the screenshots stable. */
@@ -73,5 +73,24 @@ export const WeekOnPhone: Story = {
     const list = canvas.getByRole('list', { name: 'События' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(within(list).getByText('Химия: органика')).toBeVisible();
+  },
+};
+
+/**
+ * With `onSelectDay`: the days are buttons named by the date and how many lessons they have ('18
+ * ноября, 2 занятия'); arrow keys move between them and Enter chooses one.
+ */
+export const ChoosingADay: Story = {
+  args: { onSelectDay: fn(), selected: day },
+  play: async ({ canvas, args, userEvent }) => {
+    const chosen = canvas.getByRole('button', { name: '18 ноября, 2 занятия, сегодня' });
+    await expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('button', { name: '21 ноября, 1 занятие' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '17 ноября' })).toBeVisible();
+    chosen.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 16));
+    await userEvent.click(canvas.getByRole('button', { name: '21 ноября, 1 занятие' }));
+    await expect(args.onSelectDay).toHaveBeenLastCalledWith(new Date(2026, 10, 21));
   },
 };

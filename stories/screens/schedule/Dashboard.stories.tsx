@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { lessonsServerError, users } from '@school/mocks';
+import { TEXTS } from '../../../app/src/config/texts';
+import type { AppScreen } from '../../../app/src/testing/app-screen';
+import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { screenModes } from '../../../.storybook/modes';
+
+/**
+ * The home page's month of lessons and its counts, inside the whole app over the mock server. Today
+ * is Saturday 21 November 2026; the browser runs in UTC, so Moscow's 11:00 reads 08:00.
+ */
+const meta = {
+  title: 'Screens/Schedule/Dashboard',
+  ...appScreenMeta,
+  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
+  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+} satisfies Meta<typeof AppScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The month card once the lessons have marked their days (`marked`: a day's button name). */
+async function openMonth(canvas: Canvas, marked = '16 ноября, 2 занятия') {
+  const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
+  await card.findByRole('button', { name: marked }, { timeout: 4000 });
+  return card;
+}
+
+/**
+ * Days with lessons say how many to screen readers; today's lessons are listed at first, and
+ * choosing another day (by keyboard too) lists that day's.
+ */
+export const StudentMonth: Story = {
+  play: async ({ canvas }) => {
+    const month = await openMonth(canvas);
+    const today = month.getByRole('button', { name: '21 ноября, 1 занятие, сегодня' });
+    await expect(today).toHaveAttribute('tabindex', '0');
+    await expect(month.getByRole('button', { name: '17 ноября' })).toBeVisible();
+    await expect(month.getByRole('heading', { name: '21 ноября: 1 занятие' })).toBeVisible();
+    await expect(month.getByRole('list', { name: 'Занятия 21 ноября' })).toHaveTextContent('Пробный экзамен');
+
+    today.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
+    await expect(month.getByRole('heading', { name: '19 ноября: 1 занятие' })).toBeVisible();
+    await userEvent.click(month.getByRole('button', { name: '16 ноября, 2 занятия' }));
+    const list = within(month.getByRole('list', { name: 'Занятия 16 ноября' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(list.getByRole('button', { name: /Сочинение: аргументы из литературы/ }));
+    const details = within(await canvas.findByRole('dialog', { name: 'Сочинение: аргументы из литературы' }));
+    await expect(details.getByText('Светлана Кузнецова')).toBeVisible();
+
+    // the student's three questionnaire subjects; a student has no students' count
+    const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
+    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы3$/));
+    await expect(canvas.queryByRole('region', { name: 'Ученики' })).toBeNull();
+  },
+};
+
+/** A teacher: their two taught subjects and the students who chose one of them. */
+export const TeacherCounts: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    // maths and physics: Monday's Russian lesson is the senior's
+    await openMonth(canvas, '16 ноября, 1 занятие');
+    const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
+    await expect(courses).toHaveTextContent(/^Текущие курсы2$/);
+    const students = canvas.getByRole('region', { name: 'Ученики' });
+    await eventually(() => expect(students).toHaveTextContent(/^Ученики\d+$/));
+    await expect(students).not.toHaveTextContent('84');
+  },
+};
+
+/** The month's lessons could not be loaded: the days stay, the reason is said under them. */
+export const ServerError: Story = {
+  parameters: withHandlers(...lessonsServerError()),
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
+    await expect(await card.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'Не удалось загрузить занятия.',
+    );
+  },
+};
+
+/** A 360 px phone: the marks are bars, the chosen day's lessons are read in full under the month. */
+export const StudentOnPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const month = await openMonth(canvas);
+    await expect(month.getByRole('list', { name: 'Занятия 21 ноября' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
