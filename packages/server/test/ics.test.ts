@@ -1,23 +1,18 @@
 import { ICS_TOKEN_MIN_LENGTH } from '@school/contract';
-import { eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { icsTokens, subjects, taughtSubjects, users } from '../src/db/schema/index.ts';
-import { call, createTestApp, PUBLIC_URL, signedIn, type TestApp } from './helpers/test-app.ts';
+import { icsTokens } from '../src/db/schema/index.ts';
+import { signedInWithSubjects } from './helpers/lessons.ts';
+import { call, createTestApp, PUBLIC_URL, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function account(app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) {
-  const user = await signedIn(app, roles, learnt.length ? { anket: { class: 11, subjects: learnt, points: [] } } : {});
-  if (taught.length) {
-    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, user.username));
-    const rows = await app.db.select().from(subjects).where(inArray(subjects.shortname, taught));
-    await app.db
-      .insert(taughtSubjects)
-      .values(rows.map((subject, position) => ({ userId: row!.id, subjectId: subject.id, position })));
-  }
-  return user;
-}
+const account = (app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) =>
+  signedInWithSubjects(app, roles, {
+    taught,
+    learnt,
+    ...(learnt.length ? { firstName: 'Иван', lastName: 'Петров' } : {}),
+  });
 
 async function plan(app: TestApp['app'], token: string, fields: Record<string, unknown>): Promise<string[]> {
   const res = await call(app, 'POST', '/api/create-lesson', {

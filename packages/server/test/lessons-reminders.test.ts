@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index.ts';
 import { claimReminders } from '../src/services/lesson-reminders.ts';
 import { botConfig, startTelegramBotApi, telegramUser, type TelegramBotApi } from './helpers/telegram.ts';
+import { signedInWithSubjects } from './helpers/lessons.ts';
 import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
 
 const MINUTE_MS = 60_000;
@@ -25,7 +26,7 @@ afterAll(async () => {
 /** A student of `learnt` with a linked Telegram chat, optionally banned. */
 async function student(learnt: string[], isBanned = false) {
   const telegramId = String(telegramUser());
-  const user = await signedIn(t.app, ['USER'], { anket: { class: 11, subjects: learnt, points: [] }, telegramId });
+  const user = await signedInWithSubjects(t.app, ['USER'], { learnt, telegramId });
   if (isBanned) await t.app.db.update(users).set({ isBanned }).where(eq(users.username, user.username));
   return { ...user, telegramId };
 }

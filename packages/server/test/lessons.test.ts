@@ -1,8 +1,9 @@
 import { MESSAGES, type Lesson } from '@school/contract';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, subjects, taughtSubjects, users } from '../src/db/schema/index.ts';
-import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
+import { auditLog, users } from '../src/db/schema/index.ts';
+import { signedInWithSubjects } from './helpers/lessons.ts';
+import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,23 +15,12 @@ afterAll(async () => {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A signed-in account teaching `taught` (short names), or learning `learnt` (its questionnaire). */
-async function account(app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) {
-  const user = await signedIn(
-    app,
-    roles,
-    learnt.length ? { anket: { class: 11, subjects: learnt, points: [] }, firstName: 'Иван', lastName: 'Петров' } : {},
-  );
-  if (taught.length) {
-    const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, user.username));
-    const rows = await app.db.select().from(subjects).where(inArray(subjects.shortname, taught));
-    await app.db
-      .insert(taughtSubjects)
-      .values(rows.map((subject, position) => ({ userId: row!.id, subjectId: subject.id, position })));
-    /* The bearer check reads taught subjects with the account, so a fresh sign-in is not needed. */
-  }
-  return user;
-}
+const account = (app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) =>
+  signedInWithSubjects(app, roles, {
+    taught,
+    learnt,
+    ...(learnt.length ? { firstName: 'Иван', lastName: 'Петров' } : {}),
+  });
 
 const lessonBody = (fields: Record<string, unknown> = {}) => ({
   subject: 'math',
