@@ -76,6 +76,14 @@ describe('configuration from the environment', () => {
     expect(problemsOf({ SCHOOL_EMAIL: 'school' })).toEqual(['SCHOOL_EMAIL must be an e-mail address, got "school"']);
   });
 
+  it("given SCHOOL_TZ / the school's zone is that one (Europe/Moscow when unset), and an unknown zone is named", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).schoolTz).toBe('Europe/Moscow');
+    expect(loadConfig({ DATA_DIR: dataDir(), SCHOOL_TZ: 'Europe/Berlin' }).schoolTz).toBe('Europe/Berlin');
+    expect(problemsOf({ SCHOOL_TZ: 'Mars/Olympus' })).toEqual([
+      'SCHOOL_TZ must be an IANA time zone such as Europe/Moscow, got "Mars/Olympus"',
+    ]);
+  });
+
   it('given no JWT_SECRET / generates one once, keeps it in DATA_DIR and reuses it on the next start', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
