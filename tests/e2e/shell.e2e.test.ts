@@ -68,7 +68,8 @@ describe('the shell against the real server', () => {
     await page.goto('/calendar');
 
     await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
-    await page.getByRole('grid').first().waitFor();
+    await page.getByRole('group', { name: 'Расписание на неделю' }).waitFor();
+    await page.getByRole('button', { name: 'Следующая неделя' }).waitFor();
     await context.close();
   });
 
