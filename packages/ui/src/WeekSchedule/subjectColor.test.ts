@@ -22,4 +22,9 @@ describe('subject colours', () => {
     const subjects = ['math', 'phys', 'chem', 'rus', 'lit', 'inf', 'bio', 'hist'];
     expect(new Set(subjects.map(subjectColorIndex)).size).toBeGreaterThan(4);
   });
+
+  it('given maths, Russian and social studies (the mocks student) or maths and physics / each has its own colour', () => {
+    expect(new Set(['math', 'rus', 'soc'].map(subjectColorIndex)).size).toBe(3);
+    expect(subjectColorIndex('math')).not.toBe(subjectColorIndex('phys'));
+  });
 });

@@ -15,8 +15,9 @@ export const SUBJECT_PALETTE: Record<ThemeName, readonly string[]> = {
  * colour on every page, every week and for every user, whatever else is on the screen.
  */
 export function subjectColorIndex(subject: string): number {
-  let hash = 0;
-  for (const char of subject) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  /* FNV-1a: a plain `hash * 31` gave maths and Russian, a student's usual pair, the same colour */
+  let hash = 2166136261;
+  for (const char of subject) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 16777619) >>> 0;
   return hash % SUBJECT_PALETTE.light.length;
 }
 
