@@ -57,8 +57,5 @@ export const TEXTS = {
   bannedLogout: 'Выйти из учетной записи',
 } as const;
 
-/** Filler counts of the dashboard's cards until courses and students exist. */
-export const DASHBOARD_PLACEHOLDERS = { courses: 6, students: 84 } as const;
-
 /** The edition of the public offer the legal dialog shows. */
 export const OFFER_EDITION_DATE = '02.07.2025';

@@ -132,7 +132,6 @@ export const COUNT_CARD_HEIGHT = { mobile: 170, desktop: 140 } as const;
 export const DIALOG_WIDTHS = { small: 600, medium: 800, large: 1200 } as const;
 export const NUMBER_INPUT_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
 export const SWIPE_EDGE_PX = 25;
-export const DASHBOARD_PLACEHOLDERS = { courses: 6, students: 84 } as const;
 export const OFFER_EDITION_DATE = '02.07.2025';
 
 // ---------------------------------------------------------------------------
