@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { LESSON_NOTES_MAX_LENGTH, LESSON_TITLE_MAX_LENGTH } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import {
   anket,
   code,
   email,
   emailFormat,
+  lessonDuration,
+  lessonLink,
+  lessonNotes,
+  lessonRepeatWeeks,
+  lessonTitle,
   login,
   password,
   personName,
@@ -254,5 +260,28 @@ describe('subject form', () => {
       min: MESSAGES.fieldRequired,
       max: MESSAGES.fieldRequired,
     });
+  });
+});
+
+describe('lesson fields', () => {
+  it('given a blank title / asks for one; given one over the limit / says it is too long', () => {
+    expect(lessonTitle('  ')).toBe(MESSAGES.lessonTitleRequired);
+    expect(lessonTitle('Механика')).toBeNull();
+    expect(lessonTitle('я'.repeat(LESSON_TITLE_MAX_LENGTH + 1))).toBe(MESSAGES.tooLong);
+    expect(lessonNotes('')).toBeNull();
+    expect(lessonNotes('я'.repeat(LESSON_NOTES_MAX_LENGTH + 1))).toBe(MESSAGES.tooLong);
+  });
+  it('takes whole minutes from 15 to 240 and 1 to 40 weekly repeats, nothing else', () => {
+    expect([15, 90, 240].map(lessonDuration)).toEqual([null, null, null]);
+    expect([14, 241, 45.5, Number.NaN].map(lessonDuration)).toEqual(Array(4).fill(MESSAGES.lessonDuration));
+    expect([1, 40].map(lessonRepeatWeeks)).toEqual([null, null]);
+    expect([0, 41, 2.5].map(lessonRepeatWeeks)).toEqual(Array(3).fill(MESSAGES.lessonRepeatWeeks));
+  });
+  it('takes no room link or an https one; refuses http, javascript: and what is not an address', () => {
+    expect(lessonLink('')).toBeNull();
+    expect(lessonLink('https://meet.example.ru/room-1')).toBeNull();
+    for (const link of ['http://meet.example.ru', 'javascript:alert(1)', 'meet.example.ru']) {
+      expect(lessonLink(link)).toBe(MESSAGES.lessonLinkHttps);
+    }
   });
 });

@@ -9,6 +9,11 @@ import {
   CODE_LENGTH,
   EMAIL_MAX_LENGTH,
   EXAM_CLASSES,
+  LESSON_MAX_DURATION,
+  LESSON_MAX_REPEAT_WEEKS,
+  LESSON_MIN_DURATION,
+  LESSON_NOTES_MAX_LENGTH,
+  LESSON_TITLE_MAX_LENGTH,
   LOGIN_MAX_LENGTH,
   LOGIN_MIN_LENGTH,
   NAME_MAX_LENGTH,
@@ -231,4 +236,35 @@ export const subjectFormErrors = (value: SubjectFormInput): SubjectFormErrors =>
 export const subjectForm = (value: SubjectFormInput): RuleResult => {
   const errors = subjectFormErrors(value);
   return errors.name ?? errors.shortname ?? errors.min ?? errors.max ?? null;
+};
+
+/** A lesson's title: required, and short enough for a calendar block. */
+export const lessonTitle = (value: string | null | undefined): RuleResult => {
+  if (isBlank(value)) return MESSAGES.lessonTitleRequired;
+  return value!.trim().length > LESSON_TITLE_MAX_LENGTH ? MESSAGES.tooLong : null;
+};
+
+/** A lesson's notes may be empty. */
+export const lessonNotes = (value: string | null | undefined): RuleResult =>
+  (value ?? '').trim().length > LESSON_NOTES_MAX_LENGTH ? MESSAGES.tooLong : null;
+
+const wholeWithin = (value: number, min: number, max: number): boolean =>
+  Number.isInteger(value) && value >= min && value <= max;
+
+/** A lesson lasts whole minutes, from LESSON_MIN_DURATION to LESSON_MAX_DURATION. */
+export const lessonDuration = (minutes: number): RuleResult =>
+  wholeWithin(minutes, LESSON_MIN_DURATION, LESSON_MAX_DURATION) ? null : MESSAGES.lessonDuration;
+
+/** How many weekly lessons one 'Добавить занятие' makes. */
+export const lessonRepeatWeeks = (weeks: number): RuleResult =>
+  wholeWithin(weeks, 1, LESSON_MAX_REPEAT_WEEKS) ? null : MESSAGES.lessonRepeatWeeks;
+
+/** The online room, when given: an https address only, so the link cannot run script or leak over plain http. */
+export const lessonLink = (value: string | null | undefined): RuleResult => {
+  if (isBlank(value)) return null;
+  try {
+    return new URL(value!.trim()).protocol === 'https:' ? null : MESSAGES.lessonLinkHttps;
+  } catch {
+    return MESSAGES.lessonLinkHttps;
+  }
 };

@@ -1,13 +1,4 @@
-import {
-  LESSON_MAX_DURATION,
-  LESSON_MAX_REPEAT_WEEKS,
-  LESSON_MIN_DURATION,
-  LESSON_NOTES_MAX_LENGTH,
-  LESSON_TITLE_MAX_LENGTH,
-  MESSAGES,
-  type EndpointBody,
-  type Lesson,
-} from '@school/contract';
+import { MESSAGES, rules, type EndpointBody, type Lesson } from '@school/contract';
 import { format, isValid, parse } from 'date-fns';
 import type { FormSpec } from '../../lib/form/use-form';
 
@@ -16,12 +7,8 @@ export type LessonValues = Record<LessonFieldName, string>;
 
 const DEFAULT_DURATION = 90;
 
-/* The contract's schema refuses the same values with the same messages; these run in the browser
-   without zod (decision 007) so the dialog says what is wrong before anything is sent. */
-const whole = (value: string, min: number, max: number) => {
-  const n = Number(value.trim());
-  return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max;
-};
+/** A whole number as typed; NaN for an empty field, so the rule refuses it. */
+const typedNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value.trim()));
 
 /** The start as the viewer typed it, in their own time zone; null when the date or time does not parse. */
 export function startOf(values: Pick<LessonValues, 'date' | 'time'>): Date | null {
@@ -29,27 +16,16 @@ export function startOf(values: Pick<LessonValues, 'date' | 'time'>): Date | nul
   return isValid(start) ? start : null;
 }
 
-const isHttps = (value: string) => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
+/* The contract's rules, the same the server's schema applies, so the dialog says what is wrong before anything is sent. */
 export const lessonRules = {
-  subject: (value: string) => (value ? null : MESSAGES.required),
-  title: (value: string) => {
-    if (!value.trim()) return MESSAGES.lessonTitleRequired;
-    return value.trim().length > LESSON_TITLE_MAX_LENGTH ? MESSAGES.tooLong : null;
-  },
+  subject: (value: string) => rules.required(value),
+  title: (value: string) => rules.lessonTitle(value),
   date: (_value: string, values: LessonValues) => (startOf(values) ? null : MESSAGES.lessonDateInvalid),
   time: (_value: string, values: LessonValues) => (startOf(values) ? null : MESSAGES.lessonDateInvalid),
-  duration: (value: string) =>
-    whole(value, LESSON_MIN_DURATION, LESSON_MAX_DURATION) ? null : MESSAGES.lessonDuration,
-  link: (value: string) => (!value.trim() || isHttps(value.trim()) ? null : MESSAGES.lessonLinkHttps),
-  notes: (value: string) => (value.trim().length > LESSON_NOTES_MAX_LENGTH ? MESSAGES.tooLong : null),
-  repeatWeeks: (value: string) => (whole(value, 1, LESSON_MAX_REPEAT_WEEKS) ? null : MESSAGES.lessonRepeatWeeks),
+  duration: (value: string) => rules.lessonDuration(typedNumber(value)),
+  link: (value: string) => rules.lessonLink(value),
+  notes: (value: string) => rules.lessonNotes(value),
+  repeatWeeks: (value: string) => rules.lessonRepeatWeeks(typedNumber(value)),
 } satisfies Record<LessonFieldName, (value: string, values: LessonValues) => string | null>;
 
 /** Messages show after the first 'Сохранить', then follow the typing. */

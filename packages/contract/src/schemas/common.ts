@@ -57,6 +57,14 @@ export const emptyAsAbsent = <S extends z.ZodType>(schema: S) =>
 export const ignored = <S extends z.ZodType>(documented: S) =>
   z.preprocess((_value: z.input<S> | null | undefined) => undefined, documented.optional());
 
+/** A refinement that refuses what a field rule of rules.ts refuses, with the rule's own message. */
+export const byRule =
+  <T>(rule: (value: T) => string | null) =>
+  (value: T, context: z.RefinementCtx<T>) => {
+    const problem = rule(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
+  };
+
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
 export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max(max, { error: MESSAGES.tooLong });
 
@@ -65,10 +73,7 @@ export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 /** A new account's username: the rules of `rules.login`, stored and compared in NFKC form. */
 export const loginSchema = callerText(typeError(MESSAGES.required))
   .overwrite(normalizeLogin)
-  .superRefine((value, context) => {
-    const problem = login(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: value });
-  });
+  .superRefine(byRule(login));
 
 /* Never trimmed: spaces are part of the secret. */
 export const passwordSchema = callerText(typeError(MESSAGES.requiredFill))

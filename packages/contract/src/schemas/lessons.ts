@@ -2,16 +2,14 @@
 import { z } from 'zod';
 import {
   ID_MAX_LENGTH,
-  LESSON_MAX_DURATION,
-  LESSON_MAX_REPEAT_WEEKS,
-  LESSON_MIN_DURATION,
   LESSON_NOTES_MAX_LENGTH,
   LESSON_TITLE_MAX_LENGTH,
   LESSONS_MAX_RANGE_DAYS,
   URL_MAX_LENGTH,
 } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { boundedText, callerText, emptyAsAbsent, requiredText, typeError } from './common.ts';
+import { lessonDuration, lessonLink, lessonRepeatWeeks } from '../rules.ts';
+import { boundedText, byRule, callerText, emptyAsAbsent, requiredText, typeError } from './common.ts';
 import { shortnameSchema } from './admin/subjects.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -25,34 +23,17 @@ const instantSchema = (message: string) =>
     .trim()
     .pipe(z.iso.datetime({ offset: true, error: message }));
 
-const isHttpsUrl = (value: string): boolean => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
-/** The online room: an https address only, so the link cannot run script or leak over plain http. */
+/** The online room: `rules.lessonLink` (https only). */
 const lessonLinkSchema = callerText(MESSAGES.lessonLinkHttps)
   .trim()
   .max(URL_MAX_LENGTH, { error: MESSAGES.tooLong })
-  .refine(isHttpsUrl, { error: MESSAGES.lessonLinkHttps });
+  .superRefine(byRule(lessonLink));
 
 const lessonTitleSchema = requiredText(LESSON_TITLE_MAX_LENGTH, MESSAGES.lessonTitleRequired);
 const lessonNotesSchema = boundedText(LESSON_NOTES_MAX_LENGTH).trim();
 
-const durationSchema = z
-  .number({ error: MESSAGES.lessonDuration })
-  .int({ error: MESSAGES.lessonDuration })
-  .min(LESSON_MIN_DURATION, { error: MESSAGES.lessonDuration })
-  .max(LESSON_MAX_DURATION, { error: MESSAGES.lessonDuration });
-
-const repeatWeeksSchema = z
-  .number({ error: MESSAGES.lessonRepeatWeeks })
-  .int({ error: MESSAGES.lessonRepeatWeeks })
-  .min(1, { error: MESSAGES.lessonRepeatWeeks })
-  .max(LESSON_MAX_REPEAT_WEEKS, { error: MESSAGES.lessonRepeatWeeks });
+const durationSchema = z.number({ error: MESSAGES.lessonDuration }).superRefine(byRule(lessonDuration));
+const repeatWeeksSchema = z.number({ error: MESSAGES.lessonRepeatWeeks }).superRefine(byRule(lessonRepeatWeeks));
 
 /** The teacher who owns a lesson, as students see them. */
 export const lessonTeacherSchema = z.object({
