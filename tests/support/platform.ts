@@ -154,6 +154,8 @@ export async function registerStudent(
   student: StudentAccount,
   /** Sent with every call (X-Forwarded-For: many people, each from an address of their own). */
   headers: Record<string, string> = {},
+  /** Where in the catalogue the questionnaire's two subjects start (0: the first two). */
+  firstSubject = 0,
 ) {
   const call = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
     mustCall<T>(baseUrl, method, route, body, headers);
@@ -170,7 +172,7 @@ export async function registerStudent(
   if (!code) throw new Error('No code arrived in the outbox');
   await call('POST', '/auth/check-otp', { id, code });
   const subjects = await call<CatalogueSubject[]>('GET', '/api/getsubj');
-  await call('POST', '/auth/register', registrationBody(id, student, subjects));
+  await call('POST', '/auth/register', registrationBody(id, student, subjects.slice(firstSubject)));
 }
 
 type CatalogueSubject = { name: string; shortname: string; min: number; max: number };
