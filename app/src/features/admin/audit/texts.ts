@@ -40,6 +40,9 @@ export const AUDIT_ACTION_TEXTS: Readonly<Record<string, string>> = {
   'invite.resend': 'Повторно отправил приглашение',
   'subject.create': 'Создал предмет',
   'subject.update': 'Изменил предмет',
+  'lesson.create': 'Запланировал занятие',
+  'lesson.update': 'Изменил занятие',
+  'lesson.delete': 'Удалил занятие',
 };
 
 /** The page's wording of an action; an action newer than this map falls back to the contract's noun. */
