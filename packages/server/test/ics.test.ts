@@ -148,21 +148,18 @@ describe('the feed in a zone with daylight saving', () => {
     new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
       .formatToParts(new Date(at))
       .find((part) => part.type === 'timeZoneName')!.value;
-  /* The first change of New York's offset at least 25 days ahead: the server's clock is set 20 days
-     before it, so the feed's window (30 days back, 120 ahead) holds lessons on both sides. */
+  /* The first change of New York's offset at least 25 days ahead: the feed is read on a clock set
+     20 days before it. */
   let change = Date.now() + 25 * DAY_MS;
   while (offsetAt(change) === offsetAt(Date.now() + 25 * DAY_MS)) change += DAY_MS;
 
   let t: TestApp;
   beforeAll(async () => {
-    /* Only Date: still later than the real clock, so sessions the database dates with now() hold. */
-    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
-    vi.setSystemTime(change - 20 * DAY_MS);
     t = await createTestApp({ config: { schoolTz: zone } });
   });
   afterAll(async () => {
-    await t?.close();
     vi.useRealTimers();
+    await t?.close();
   });
 
   it('places weekly lessons at the same local time on both sides of the change', async () => {
@@ -172,7 +169,13 @@ describe('the feed in a zone with daylight saving', () => {
     const senior = await account(t.app, ['SENIOR'], [], ['math']);
     const ids = await plan(t.app, senior.token, { startsAt: `${local}T17:30:00${offset}`, repeatWeeks: 3 });
     const { body } = await call(t.app, 'GET', '/api/ics-link', { token: senior.token });
+    /* Only the feed is read on a clock moved to 20 days before the change, so its window (30 days
+       back, 120 ahead) holds both sides. The sign-in and the planning ran on the real clock: a
+       PostgreSQL server dates sessions with its own now(), which a fake Date does not move. */
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(change - 20 * DAY_MS);
     const res = await t.app.inject({ method: 'GET', url: pathOf(body.url) });
+    vi.useRealTimers();
     const feed = readFeed(res.body);
     expect(feed.zones).toEqual([zone]);
     const series = feed.events
