@@ -2,17 +2,10 @@ import { ICS_TOKEN_MIN_LENGTH } from '@school/contract';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { icsTokens } from '../src/db/schema/index.ts';
-import { signedInWithSubjects } from './helpers/lessons.ts';
+import { lessonAccount } from './helpers/lessons.ts';
 import { call, createTestApp, PUBLIC_URL, type TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const account = (app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) =>
-  signedInWithSubjects(app, roles, {
-    taught,
-    learnt,
-    ...(learnt.length ? { firstName: 'Иван', lastName: 'Петров' } : {}),
-  });
 
 async function plan(app: TestApp['app'], token: string, fields: Record<string, unknown>): Promise<string[]> {
   const res = await call(app, 'POST', '/api/create-lesson', {
@@ -48,16 +41,16 @@ function readFeed(text: string) {
 
 describe('the calendar feed', () => {
   let t: TestApp;
-  let teacher: Awaited<ReturnType<typeof account>>;
-  let student: Awaited<ReturnType<typeof account>>;
+  let teacher: Awaited<ReturnType<typeof lessonAccount>>;
+  let student: Awaited<ReturnType<typeof lessonAccount>>;
   const soon = Date.now() + 2 * DAY_MS;
   let soonIds: string[];
   let physId: string;
 
   beforeAll(async () => {
     t = await createTestApp();
-    teacher = await account(t.app, ['TEACHER'], ['math', 'phys']);
-    student = await account(t.app, ['USER'], [], ['math', 'rus']);
+    teacher = await lessonAccount(t.app, ['TEACHER'], ['math', 'phys']);
+    student = await lessonAccount(t.app, ['USER'], [], ['math', 'rus']);
     soonIds = await plan(t.app, teacher.token, {
       startsAt: new Date(soon).toISOString(),
       link: 'https://meet.school.test/math',
@@ -166,7 +159,7 @@ describe('the feed in a zone with daylight saving', () => {
     const firstDay = new Date(change - 8 * DAY_MS);
     const local = new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(firstDay);
     const offset = offsetAt(firstDay.getTime()).replace('GMT', '');
-    const senior = await account(t.app, ['SENIOR'], [], ['math']);
+    const senior = await lessonAccount(t.app, ['SENIOR'], [], ['math']);
     const ids = await plan(t.app, senior.token, { startsAt: `${local}T17:30:00${offset}`, repeatWeeks: 3 });
     const { body } = await call(t.app, 'GET', '/api/ics-link', { token: senior.token });
     /* Only the feed is read on a clock moved to 20 days before the change, so its window (30 days

@@ -2,7 +2,7 @@ import { MESSAGES, type Lesson } from '@school/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../src/db/schema/index.ts';
-import { signedInWithSubjects } from './helpers/lessons.ts';
+import { lessonAccount } from './helpers/lessons.ts';
 import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,13 +14,6 @@ afterAll(async () => {
 });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const account = (app: TestApp['app'], roles: string[], taught: string[] = [], learnt: string[] = []) =>
-  signedInWithSubjects(app, roles, {
-    taught,
-    learnt,
-    ...(learnt.length ? { firstName: 'Иван', lastName: 'Петров' } : {}),
-  });
 
 const lessonBody = (fields: Record<string, unknown> = {}) => ({
   subject: 'math',
@@ -54,7 +47,7 @@ describe('create-lesson: who may plan what', () => {
     ['a SENIOR teaching nothing', 200, ['SENIOR'], [], undefined],
     ['the OWNER', 200, ['OWNER'], [], undefined],
   ])('%s / answers %i', async (_who, status, roles, taught, message) => {
-    const user = await account(t.app, roles, taught);
+    const user = await lessonAccount(t.app, roles, taught);
     const res = await call(t.app, 'POST', '/api/create-lesson', { token: user.token, body: lessonBody() });
     expect(res.status).toBe(status);
     if (message) expect(res.body.message).toBe(message);
@@ -67,9 +60,9 @@ describe('create-lesson: who may plan what', () => {
 });
 
 describe('update-lesson and delete-lesson: the owning teacher and SENIOR and above', () => {
-  let owner: Awaited<ReturnType<typeof account>>;
+  let owner: Awaited<ReturnType<typeof lessonAccount>>;
   beforeAll(async () => {
-    owner = await account(t.app, ['TEACHER'], ['math', 'phys']);
+    owner = await lessonAccount(t.app, ['TEACHER'], ['math', 'phys']);
   });
 
   it.each([
@@ -83,7 +76,7 @@ describe('update-lesson and delete-lesson: the owning teacher and SENIOR and abo
     const actor =
       kind === 'owner'
         ? owner
-        : await account(t.app, roles, kind === 'math' ? ['math'] : [], kind === 'learner' ? ['math'] : []);
+        : await lessonAccount(t.app, roles, kind === 'math' ? ['math'] : [], kind === 'learner' ? ['math'] : []);
     const update = await call(t.app, 'POST', '/api/update-lesson', {
       token: actor.token,
       body: { id, title: 'Интегралы', link: 'https://meet.school.test/r/2' },
@@ -141,10 +134,10 @@ describe('GET /api/lessons: who sees which', () => {
   const at = Date.now() + 3 * DAY_MS;
   let mathId: string;
   let physId: string;
-  let teacher: Awaited<ReturnType<typeof account>>;
+  let teacher: Awaited<ReturnType<typeof lessonAccount>>;
   beforeAll(async () => {
-    teacher = await account(t.app, ['TEACHER'], ['math']);
-    const physTeacher = await account(t.app, ['TEACHER'], ['phys']);
+    teacher = await lessonAccount(t.app, ['TEACHER'], ['math']);
+    const physTeacher = await lessonAccount(t.app, ['TEACHER'], ['phys']);
     mathId = (await createLesson(teacher.token, { startsAt: new Date(at).toISOString(), title: 'Матанализ' }))[0]!;
     physId = (
       await createLesson(physTeacher.token, {
@@ -158,7 +151,7 @@ describe('GET /api/lessons: who sees which', () => {
   const ids = (body: Lesson[]) => body.map((lesson) => lesson.id).filter((id) => id === mathId || id === physId);
 
   it('shows a student the subjects of their questionnaire, with subject name and teacher', async () => {
-    const student = await account(t.app, ['USER'], [], ['math', 'rus']);
+    const student = await lessonAccount(t.app, ['USER'], [], ['math', 'rus']);
     const res = await lessonsOf(student.token, around(at));
     expect(res.status).toBe(200);
     expect(ids(res.body)).toEqual([mathId]);
@@ -177,18 +170,18 @@ describe('GET /api/lessons: who sees which', () => {
 
   it('shows a teacher the taught subjects, SENIOR and above everything, a student without subjects nothing', async () => {
     expect(ids((await lessonsOf(teacher.token, around(at))).body)).toEqual([mathId]);
-    const physOnly = await account(t.app, ['TEACHER'], ['phys']);
+    const physOnly = await lessonAccount(t.app, ['TEACHER'], ['phys']);
     expect(ids((await lessonsOf(physOnly.token, around(at))).body)).toEqual([physId]);
     for (const role of ['SENIOR', 'DIRECTOR', 'OWNER']) {
-      const staff = await account(t.app, [role]);
+      const staff = await lessonAccount(t.app, [role]);
       expect(ids((await lessonsOf(staff.token, around(at))).body), role).toEqual([mathId, physId]);
     }
-    const newcomer = await account(t.app, ['USER']);
+    const newcomer = await lessonAccount(t.app, ['USER']);
     expect(ids((await lessonsOf(newcomer.token, around(at))).body)).toEqual([]);
   });
 
   it('answers only lessons starting in [from, to)', async () => {
-    const senior = await account(t.app, ['SENIOR']);
+    const senior = await lessonAccount(t.app, ['SENIOR']);
     const exact = { from: new Date(at).toISOString(), to: new Date(at + 60 * 60_000).toISOString() };
     expect(ids((await lessonsOf(senior.token, exact)).body)).toEqual([mathId]);
   });
@@ -199,7 +192,7 @@ describe('GET /api/lessons: who sees which', () => {
     [{ from: 'сегодня', to: '2026-01-01T00:00:00Z' }, MESSAGES.lessonsRangeInvalid],
     [{ from: '2026-01-01T00:00:00Z' }, MESSAGES.lessonsRangeInvalid],
   ])('given the range %o / answers 400 with a Russian message', async (query, message) => {
-    const student = await account(t.app, ['USER'], [], ['math']);
+    const student = await lessonAccount(t.app, ['USER'], [], ['math']);
     const res = await call(t.app, 'GET', '/api/lessons', {
       token: student.token,
       query: query as Record<string, string>,
@@ -208,7 +201,7 @@ describe('GET /api/lessons: who sees which', () => {
   });
 
   it('accepts a range of exactly 62 days; without a token / answers 401', async () => {
-    const student = await account(t.app, ['USER'], [], ['math']);
+    const student = await lessonAccount(t.app, ['USER'], [], ['math']);
     const query = { from: '2026-01-01T00:00:00Z', to: '2026-03-04T00:00:00Z' };
     expect((await lessonsOf(student.token, query)).status).toBe(200);
     expect((await lessonsOf(undefined, query)).status).toBe(401);
@@ -227,7 +220,7 @@ describe('create-lesson: bad input', () => {
     [{ repeatWeeks: 41 }, MESSAGES.lessonRepeatWeeks],
     [{ repeatWeeks: 0 }, MESSAGES.lessonRepeatWeeks],
   ])('given %o / answers 400 with its Russian message', async (fields, message) => {
-    const senior = await account(t.app, ['SENIOR']);
+    const senior = await lessonAccount(t.app, ['SENIOR']);
     const res = await call(t.app, 'POST', '/api/create-lesson', { token: senior.token, body: lessonBody(fields) });
     expect(res).toMatchObject({ status: 400, body: { message } });
   });
@@ -243,7 +236,7 @@ describe('repeatWeeks across a daylight-saving change', () => {
   });
 
   it('keeps 18:00 in the school zone: the instant moves an hour when summer time starts', async () => {
-    const senior = await account(berlin.app, ['SENIOR']);
+    const senior = await lessonAccount(berlin.app, ['SENIOR']);
     /* Monday 16 March 2026, 18:00 in Berlin (UTC+1); summer time starts on 29 March. */
     const ids = await createLesson(senior.token, { startsAt: '2026-03-16T18:00:00+01:00', repeatWeeks: 4 }, berlin.app);
     expect(ids).toHaveLength(4);
@@ -260,17 +253,17 @@ describe('repeatWeeks across a daylight-saving change', () => {
 
 describe('GET /api/teaching-stats', () => {
   it("counts a teacher's students in taught subjects, and a student's own subjects", async () => {
-    const teacher = await account(t.app, ['TEACHER'], ['geo', 'bio']);
-    await account(t.app, ['USER'], [], ['geo', 'rus']);
-    await account(t.app, ['USER'], [], ['bio', 'geo']);
-    await account(t.app, ['USER'], [], ['hist']);
-    const banned = await account(t.app, ['USER'], [], ['geo']);
+    const teacher = await lessonAccount(t.app, ['TEACHER'], ['geo', 'bio']);
+    await lessonAccount(t.app, ['USER'], [], ['geo', 'rus']);
+    await lessonAccount(t.app, ['USER'], [], ['bio', 'geo']);
+    await lessonAccount(t.app, ['USER'], [], ['hist']);
+    const banned = await lessonAccount(t.app, ['USER'], [], ['geo']);
     await t.app.db.update(users).set({ isBanned: true }).where(eq(users.username, banned.username));
     expect((await call(t.app, 'GET', '/api/teaching-stats', { token: teacher.token })).body).toEqual({
       students: 2,
       subjects: 0,
     });
-    const student = await account(t.app, ['USER'], [], ['geo', 'rus', 'hist']);
+    const student = await lessonAccount(t.app, ['USER'], [], ['geo', 'rus', 'hist']);
     expect((await call(t.app, 'GET', '/api/teaching-stats', { token: student.token })).body).toEqual({
       students: 0,
       subjects: 3,

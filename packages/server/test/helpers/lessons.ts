@@ -30,3 +30,11 @@ export async function signedInWithSubjects(
   }
   return user;
 }
+
+/** A signed-in account by roles, taught and learnt subjects; a learner is named Иван Петров, as the feed and lists show. */
+export const lessonAccount = (app: FastifyInstance, roles: string[], taught: string[] = [], learnt: string[] = []) =>
+  signedInWithSubjects(app, roles, {
+    taught,
+    learnt,
+    ...(learnt.length ? { firstName: 'Иван', lastName: 'Петров' } : {}),
+  });
