@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { icsUrlFor, serverError, slow, users } from '@school/mocks';
 import { CalendarFeedSection } from '../../../app/src/features/profile/components/calendar-feed-section';
 import { TEXTS } from '../../../app/src/config/texts';
@@ -71,7 +71,10 @@ export const Reset: Story = {
     await expect(confirm.getByText(/Старая ссылка перестанет работать/)).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: 'Сбросить' }));
     await expect(await canvas.findByText(/Ссылка на календарь обновлена/)).toBeVisible();
-    await expect(section.getByLabelText('Ссылка на календарь')).toHaveValue(icsUrlFor(users.student, true));
+    // The new link arrives with the reset's answer, a moment after the confirm closes.
+    await waitFor(() =>
+      expect(section.getByLabelText('Ссылка на календарь')).toHaveValue(icsUrlFor(users.student, true)),
+    );
   },
 };
 
