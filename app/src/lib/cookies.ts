@@ -34,6 +34,12 @@ export function getTokens(): { accessToken?: string; refreshToken?: string } {
   return { accessToken: readCookie(COOKIE.accessToken), refreshToken: readCookie(COOKIE.refreshToken) };
 }
 
+/** Whether this browser holds a session, as far as the cookies tell before any call (it may have expired). */
+export function hasSession(): boolean {
+  const { accessToken, refreshToken } = getTokens();
+  return Boolean(accessToken || refreshToken);
+}
+
 export function setTokens(accessToken: string, refreshToken: string): void {
   writeCookie(COOKIE.accessToken, accessToken);
   writeCookie(COOKIE.refreshToken, refreshToken);

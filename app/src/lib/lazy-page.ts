@@ -50,5 +50,11 @@ export function lazyComponent<Module extends Record<Name, ComponentType<any>>, N
   name: Name,
 ) {
   const loadPage = lazyPage(load as unknown as () => Promise<Record<Name, ComponentType>>, name);
-  return lazy(async () => ({ default: (await loadPage()).Component as unknown as Module[Name] }));
+  return Object.assign(
+    lazy(async () => ({ default: (await loadPage()).Component as unknown as Module[Name] })),
+    {
+      /** Starts the download before the first render needs it (the browser shares one request per module). */
+      preload: () => void load().catch(() => undefined),
+    },
+  );
 }

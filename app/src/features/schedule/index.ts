@@ -1,11 +1,12 @@
 /**
  * Schedule: the calendar page (/calendar), the calendar the dashboard embeds and the calendar feed's
- * link. Components are lazy, so importing this index (the router does) never pulls the calendar into
- * the first download.
+ * link. Only lazy components leave this index: the router imports it, and anything else exported here
+ * (the lessons' api above all) would land in every visitor's first download.
  */
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 
-export { useGetIcsLinkQuery, useResetIcsLinkMutation } from './api';
+/** The settings page's calendar feed: the secret link, how to subscribe, its reset. */
+export const CalendarFeed = lazyComponent(() => import('./components/calendar-feed'), 'CalendarFeed');
 
 export const ScheduleCalendar = lazyComponent(() => import('./components/schedule-calendar'), 'ScheduleCalendar');
 

@@ -4,10 +4,14 @@ import { SignInRequired } from '../../../components/sign-in-required';
 import { useCurrentUser } from '../../session';
 import { selectLoading } from '../../../lib/global-slice';
 import { useAppSelector } from '../../../lib/hooks';
+import { hasSession } from '../../../lib/cookies';
 import { lazyComponent } from '../../../lib/lazy-page';
 
 /* Its own chunk: an anonymous visitor of / downloads neither it nor the calendar. */
 const Dashboard = lazyComponent(() => import('../components/dashboard'), 'Dashboard');
+/* A visitor who holds a session will almost surely see the dashboard: its download starts beside the user
+   call instead of after it. */
+if (hasSession()) Dashboard.preload();
 
 /** '/': the sign-in message for visitors, the dashboard for signed-in users. */
 export function HomePage() {

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
 import { useDeleteLessonMutation } from '../api';
 import { toScheduleLesson } from '../lessons';
-import { LessonDialog } from './lesson-dialog';
+import { LazyLessonDialog } from './lazy-lesson-dialog';
 
 export interface LessonDetailsDialogProps {
   viewer: User;
@@ -47,7 +47,7 @@ export function LessonDetailsDialog({ viewer, lesson, onClose }: LessonDetailsDi
         }
       />
       {lesson && mode === 'edit' && (
-        <LessonDialog
+        <LazyLessonDialog
           viewer={viewer}
           lesson={lesson}
           day={new Date(lesson.startsAt)}

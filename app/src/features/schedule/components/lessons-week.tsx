@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
 import { useGetLessonsQuery } from '../api';
 import { toScheduleLesson, weekRange } from '../lessons';
-import { LessonDialog } from './lesson-dialog';
+import { LazyLessonDialog } from './lazy-lesson-dialog';
 import { LessonDetailsDialog } from './lesson-details-dialog';
 
 /**
@@ -48,7 +48,7 @@ export function LessonsWeek({ viewer }: { viewer: User }) {
         }
       />
       {adding && (
-        <LessonDialog
+        <LazyLessonDialog
           viewer={viewer}
           day={week}
           onClose={() => setAdding(false)}
