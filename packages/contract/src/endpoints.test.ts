@@ -88,29 +88,6 @@ describe('endpoint table', () => {
     }
   });
 
-  it('summarises every call in Russian', () => {
-    for (const name of endpointNames) expect(routes[name].summary, name).toMatch(/[а-яё]/i);
-  });
-
-  /* api.md, General: the statuses every call of a kind can give, whatever its own failures. */
-  it('lists the error statuses of api.md General for every call', () => {
-    for (const name of endpointNames) {
-      const { errors, method, auth } = routes[name];
-      const expected = new Set<number>([400]);
-      if (method === 'POST') expected.add(413);
-      if (auth !== 'none') [401, 403].forEach((status) => expected.add(status));
-      expect(errors, name).toEqual(expect.arrayContaining([...expected]));
-      expect([...errors], name).toEqual([...new Set(errors)].sort((a, b) => a - b));
-    }
-  });
-
-  it('gives the statuses api.md names for a call', () => {
-    expect(routes.sendOtp.errors).toEqual(expect.arrayContaining([404, 429]));
-    expect(routes.login.errors).toEqual(expect.arrayContaining([401, 403, 429]));
-    expect(routes.checkLogin.errors).toContain(409);
-    expect(routes.check.errors).toEqual([400]);
-  });
-
   /* Decision 004: the app reads paths from the route table, and zod must stay out of its first download. */
   it('keeps zod out of the route table', () => {
     const source = readFileSync(`${import.meta.dirname}/routes.ts`, 'utf8');

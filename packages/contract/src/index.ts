@@ -8,3 +8,5 @@ export * from './tickets.ts';
 export * from './schemas/index.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
+/* The server's alone: nothing in the app reads it, so the bundler leaves it out of the browser's files. */
+export * from './route-docs.ts';

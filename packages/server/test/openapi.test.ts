@@ -11,6 +11,7 @@ import {
   INVITATION_TTL_DAYS,
   MESSAGES,
   endpointNames,
+  routeDocs,
   routes,
   type ApiError,
   type EndpointName,
@@ -107,7 +108,7 @@ describe('the document', () => {
     );
     expect(operationIds.sort()).toEqual([...endpointNames].sort());
     for (const name of endpointNames) {
-      expect(operation(name).summary, name).toBe(routes[name].summary);
+      expect(operation(name).summary, name).toBe(routeDocs[name].summary);
       expect(operation(name).summary, name).toMatch(/[а-яё]/i);
       expect(operation(name).tags, name).toHaveLength(1);
       expect(Object.keys(API_DOMAINS), name).toContain(operation(name).tags[0]);
@@ -141,8 +142,8 @@ describe('the document', () => {
     });
     for (const name of endpointNames) {
       /* 503 (the server is stopping) can answer any call, so the document adds it to each list */
-      expect(declared(name), name).toEqual([200, ...routes[name].errors, 503]);
-      for (const status of [...routes[name].errors, 503]) {
+      expect(declared(name), name).toEqual([200, ...routeDocs[name].errors, 503]);
+      for (const status of [...routeDocs[name].errors, 503]) {
         const ref: string = operation(name).responses[status].$ref;
         const response = doc.components.responses[ref.replace('#/components/responses/', '')];
         expect(response.content['application/json'].schema, `${name} ${status}`).toEqual({

@@ -5,6 +5,7 @@ import {
   apiErrorSchema,
   endpointNames,
   endpoints,
+  routeDocs,
   routes,
   type EndpointDefinition,
   type EndpointName,
@@ -39,7 +40,7 @@ export interface RouteFacts {
 }
 
 /**
- * Every error status a call can answer: the contract's list for it (`routes[name].errors`), and,
+ * Every error status a call can answer: the contract's list for it (`routeDocs[name].errors`), and,
  * so that the document never understates the server, what api.md's General section gives every
  * call of the route's kind: 400 on any path (a URL the router cannot decode, invalid input),
  * 413 for any POST body over the limit, 401 and 403 (a banned account, or a role refusal for
@@ -49,7 +50,7 @@ export interface RouteFacts {
  */
 export function declaredStatuses(name: EndpointName, facts: RouteFacts): number[] {
   const route = routes[name];
-  const statuses = new Set<number>([400, ...route.errors, ...(facts.extraStatuses ?? [])]);
+  const statuses = new Set<number>([400, ...routeDocs[name].errors, ...(facts.extraStatuses ?? [])]);
   if (route.method === 'POST') statuses.add(413);
   if (route.auth !== 'none') {
     statuses.add(401);

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_PREFIX, routes, type EndpointName } from '@school/contract';
+import { API_PREFIX, routeDocs, routes, type EndpointName } from '@school/contract';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { completeDocument, declaredStatuses, endpointAt } from '../../lib/openapi.ts';
@@ -54,7 +54,7 @@ export const swaggerPlugin = fp(
           name === 'telegramWebhook' ? [{ telegramSecret: [] }] : routes[name].auth === 'none' ? [] : [{ bearer: [] }];
         return {
           ...result,
-          schema: { ...result.schema, operationId: name, summary: routes[name].summary, security },
+          schema: { ...result.schema, operationId: name, summary: routeDocs[name].summary, security },
         };
       },
       transformObject: (documentObject) => {
