@@ -6,7 +6,6 @@ import {
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX, ERROR_CODES, routes, type EndpointResponse } from '@school/contract';
-import { Mutex } from 'async-mutex';
 import { clearTokens, getTokens, setTokens } from './cookies';
 import { blocked, sessionExpired } from './global-slice';
 import { notify } from './notifications-slice';
@@ -66,8 +65,17 @@ function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefin
   return Array.isArray(silent) && silent.includes(error.status);
 }
 
-/* One refresh at a time: the first 401 refreshes, the rest wait for it and retry with the new token. */
-const refreshMutex = new Mutex();
+/*
+ * One refresh at a time: the first 401 starts it, the calls that meet it (starting, or failing with the old
+ * token) wait for it and retry with the new token. A shared promise does what a mutex would, in a few lines
+ * instead of a library in every visitor's first download (issue 16).
+ */
+let refreshing: Promise<boolean> | undefined;
+
+/** Resolves once no refresh is under way; how it went shows in the token cookies. */
+const refreshSettled = async () => {
+  await refreshing?.catch(() => false);
+};
 
 type RefreshResponse = EndpointResponse<'refreshToken'>;
 
@@ -92,31 +100,27 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: obj
 
 /**
  * fetchBaseQuery plus the session rules: Bearer from the `accessToken` cookie; on a 401 one refresh
- * behind a mutex and a retry; and the one common error handler (a toast with the server's message).
+ * (shared by every call that meets it) and a retry; and the one common error handler (a toast with the server's message).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
   api,
   extraOptions,
 ) => {
-  await refreshMutex.waitForUnlock();
+  await refreshSettled();
   const sentWith = getTokens().accessToken;
   let result = await rawBaseQuery(args, api, extraOptions ?? {});
 
   if (result.error?.status === 401 && needsAuth(args)) {
-    if (getTokens().accessToken !== sentWith) {
-      // Another call refreshed while this one was in flight.
-      await refreshMutex.waitForUnlock();
-      if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
-    } else if (!refreshMutex.isLocked()) {
-      const release = await refreshMutex.acquire();
-      try {
-        if (await refreshSession(api, extraOptions ?? {})) result = await rawBaseQuery(args, api, extraOptions ?? {});
-      } finally {
-        release();
-      }
+    if (getTokens().accessToken === sentWith && !refreshing) {
+      const refresh = refreshSession(api, extraOptions ?? {}).finally(() => {
+        refreshing = undefined;
+      });
+      refreshing = refresh;
+      if (await refresh) result = await rawBaseQuery(args, api, extraOptions ?? {});
     } else {
-      await refreshMutex.waitForUnlock();
+      // Another call refreshed while this one was in flight, or is refreshing now.
+      await refreshSettled();
       if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
     }
   }
