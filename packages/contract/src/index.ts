@@ -4,6 +4,7 @@ export * from './messages.ts';
 /* Field rules only as a namespace (`rules.login`): their short names would clash in a caller's scope. */
 export * as rules from './rules.ts';
 export * from './policy.ts';
+export * from './refusals.ts';
 export * from './tickets.ts';
 export * from './schemas/index.ts';
 export * from './endpoints.ts';

@@ -6,10 +6,10 @@ import {
   mayPlanLesson,
   mayPlanLessons,
   plannableSubjects,
-  planLessonRefusal,
   seesLesson,
   type LessonViewer,
 } from './policy.ts';
+import { planLessonRefusal } from './refusals.ts';
 import { validationMessage } from './schemas/index.ts';
 
 const messageOf = (

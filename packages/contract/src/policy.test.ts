@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import {
-  assignRoleRefusal,
   canAssignRole,
   canInvite,
   highestRoleRank,
   canOpenAdmin,
   isStaffCreatableRole,
-  manageUser,
   mayTeach,
   showsSubjectBadges,
   showsTeacherView,
   subjectsTeachFor,
 } from './policy.ts';
+import { assignRoleRefusal, manageUser } from './refusals.ts';
 
 describe('roles', () => {
   const cases = [

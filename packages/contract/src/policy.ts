@@ -1,11 +1,12 @@
 /**
  * Who may do what (platform.md section 6) as pure functions over role lists: the server's policy,
- * the app's navigation and the mocks all ask these.
+ * the app's navigation and the mocks all ask these. Why a rule refuses, in Russian, is in
+ * `refusals.ts`: the app's shell asks these questions in every visitor's first download, and a module
+ * that reads MESSAGES would bring all of them along (issue 16).
  */
 import {
   ADMIN_ROLE,
   PRIVILEGED_ROLE_MAX_ID,
-  PROTECTED_ROLES,
   ROLE_IDS,
   STAFF_CREATABLE_ROLES,
   SUBJECT_BADGE_ROLES,
@@ -13,10 +14,8 @@ import {
   TEACHING_ROLES,
   type RoleShortname,
 } from './constants.ts';
-import { MESSAGES } from './messages.ts';
-import type { RuleResult } from './rules.ts';
 
-type Roles = readonly string[] | null | undefined;
+export type Roles = readonly string[] | null | undefined;
 
 const firstRole = (roles: Roles): string | undefined => roles?.[0];
 
@@ -47,7 +46,8 @@ export const subjectsTeachFor = <T>(roles: Roles, subjects: readonly T[]): T[] =
 export const highestRoleRank = (roles: Roles): number =>
   Math.min(Number.POSITIVE_INFINITY, ...(roles ?? []).map((role) => ROLE_IDS[role as RoleShortname] ?? Infinity));
 
-const isOwner = (roles: Roles): boolean => highestRoleRank(roles) === ROLE_IDS.OWNER;
+/** Is the viewer an OWNER by the highest role they hold? */
+export const isOwner = (roles: Roles): boolean => highestRoleRank(roles) === ROLE_IDS.OWNER;
 
 /**
  * May the viewer give `role`? Options with id <= 1 (OWNER, DIRECTOR) need an OWNER (platform.md
@@ -55,13 +55,6 @@ const isOwner = (roles: Roles): boolean => highestRoleRank(roles) === ROLE_IDS.O
  */
 export const canAssignRole = (viewerRoles: Roles, role: RoleShortname): boolean =>
   isOwner(viewerRoles) || (ROLE_IDS[role] > PRIVILEGED_ROLE_MAX_ID && ROLE_IDS[role] > highestRoleRank(viewerRoles));
-
-/** Why the viewer may not give `role` (the OWNER-only roles say so), or null when they may. */
-export const assignRoleRefusal = (viewerRoles: Roles, role: string): RuleResult => {
-  if (!Object.hasOwn(ROLE_IDS, role)) return MESSAGES.roleNotAllowed;
-  if (canAssignRole(viewerRoles, role as RoleShortname)) return null;
-  return ROLE_IDS[role as RoleShortname] <= PRIVILEGED_ROLE_MAX_ID ? MESSAGES.ownerRequired : MESSAGES.roleNotAllowed;
-};
 
 /** Roles a new staff account may take (admin create dialog and POST /api/newuser). */
 export const isStaffCreatableRole = (role: string): boolean =>
@@ -75,24 +68,6 @@ export const isStaffCreatableRole = (role: string): boolean =>
 export const canInvite = (viewerRoles: Roles, roles: readonly string[]): boolean =>
   roles.length > 0 &&
   roles.every((role) => isStaffCreatableRole(role) && canAssignRole(viewerRoles, role as RoleShortname));
-
-export interface ManagedUser {
-  username: string;
-  roles: readonly string[];
-}
-
-/**
- * May `viewer` edit, ban or unban `target` in the admin area? Not oneself; OWNER and DIRECTOR
- * accounts only by an OWNER; never a user of the same role. Roles compare by the highest each holds.
- */
-export const manageUser = (viewer: ManagedUser, target: ManagedUser): RuleResult => {
-  if (viewer.username === target.username) return MESSAGES.cannotEditSelf;
-  const protectedTarget = target.roles.some((role) => (PROTECTED_ROLES as readonly string[]).includes(role));
-  if (protectedTarget && !isOwner(viewer.roles)) return MESSAGES.ownerRequired;
-  const targetRank = highestRoleRank(target.roles);
-  if (Number.isFinite(targetRank) && targetRank === highestRoleRank(viewer.roles)) return MESSAGES.sameRoleEdit;
-  return null;
-};
 
 // ---------------------------------------------------------------------------
 // Lessons (issue 17)
@@ -120,12 +95,6 @@ export const plannableSubjects = <T extends { shortname: string }>(
   viewer: LessonPlanner,
   subjects: readonly T[],
 ): T[] => subjects.filter((subject) => mayPlanLesson(viewer, subject.shortname));
-
-/** Why the viewer may not plan a lesson of `subject` (the 403 message), or null when they may. */
-export const planLessonRefusal = (viewer: LessonPlanner, subject: string): RuleResult => {
-  if (mayPlanLesson(viewer, subject)) return null;
-  return mayTeach(viewer.roles) ? MESSAGES.lessonSubjectNotTaught : MESSAGES.lessonPlanningForbidden;
-};
 
 /** A lesson as far as the rules look at it. */
 export interface LessonOwnership {
