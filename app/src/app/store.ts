@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { api } from '../lib/api';
 import { registerSessionListeners } from '../features/session';
 import { writeThemeCookie } from '../lib/cookies';
@@ -6,7 +6,13 @@ import { globalSlice, initialGlobalState, themeModeChanged } from '../lib/global
 import { notificationsSlice } from '../lib/notifications-slice';
 import { initialThemeMode } from '../lib/theme-mode';
 
-export const rootReducer = combineSlices(globalSlice, notificationsSlice, api);
+/* combineReducers, not combineSlices: nothing injects reducers later, and configureStore brings
+   combineReducers along anyway, while combineSlices would add its own code to the first download. */
+export const rootReducer = combineReducers({
+  [globalSlice.reducerPath]: globalSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [api.reducerPath]: api.reducer,
+});
 
 export type RootState = ReturnType<typeof rootReducer>;
 
