@@ -1,4 +1,3 @@
-import { canOpenAdmin, showsSubjectBadges } from '@school/contract';
 import { TEXTS } from '../../config/texts';
 import {
   AppBar,
@@ -6,7 +5,6 @@ import {
   IconButton,
   Logo,
   NavigationDrawer,
-  ProfileDrawer,
   UserChip,
   useNavigationDrawerDefaultOpen,
 } from '@school/ui';
@@ -14,7 +12,6 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
-import { MenuLink } from '../../components/menu-link';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import {
@@ -24,10 +21,11 @@ import {
   selectUnfinishedRegistration,
 } from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { lazyComponent } from '../../lib/lazy-page';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
 import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
-import { LoginDialog, logout, useCurrentUser } from '../../features/session';
+import { LoginDialog, useCurrentUser } from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -62,6 +60,8 @@ const SkipLink = styled.a`
 `;
 
 type ShellDialog = 'register' | 'forgot' | 'help';
+
+const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'ShellProfileDrawer');
 
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
@@ -150,40 +150,9 @@ export function Shell() {
         </Main>
       </Body>
 
-      {user && (
-        <ProfileDrawer
-          open={profileOpen}
-          onClose={() => setProfileOpen(false)}
-          name={`${user.firstName} ${user.lastName}`}
-          roleName={user.roleName}
-          avatarSrc={user.avatar}
-          subjects={showsSubjectBadges(user.roles) ? user.subjectNames : []}
-          phone={user.phone}
-          email={user.email}
-          actions={
-            <>
-              <MenuLink to={paths.settings.getHref()} onClick={() => setProfileOpen(false)}>
-                {TEXTS.settings}
-              </MenuLink>
-              {canOpenAdmin(user.roles) && (
-                <MenuLink to={paths.admin.home.getHref()} onClick={() => setProfileOpen(false)}>
-                  {TEXTS.manage}
-                </MenuLink>
-              )}
-              <Button
-                variant="text"
-                color="error"
-                onClick={() => {
-                  setProfileOpen(false);
-                  void dispatch(logout());
-                }}
-              >
-                {TEXTS.logout}
-              </Button>
-            </>
-          }
-        />
-      )}
+      <Suspense fallback={null}>
+        {user && <ShellProfileDrawer user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />}
+      </Suspense>
 
       <Suspense fallback={null}>
         {loginOpen && !user && (
