@@ -9,6 +9,7 @@ export * from './Calendar/index.ts';
 export * from './Card/index.ts';
 export * from './Checkbox/index.ts';
 export * from './CropDialog/index.ts';
+export * from './DatePicker/index.ts';
 export * from './DataTable/index.ts';
 export * from './Dialog/index.ts';
 export * from './Drawer/index.ts';
