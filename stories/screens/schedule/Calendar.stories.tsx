@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@school/contract';
 import { lessonsServerError, noLessons, slow, users } from '@school/mocks';
 import { EMPTY_WEEK_TEXT } from '@school/ui';
@@ -126,12 +126,44 @@ export const TeacherAddsLesson: Story = {
     await expect(options).toEqual(['Математика (профильный уровень)', 'Физика']);
     await userEvent.click(dialog.getByRole('option', { name: 'Физика' }));
     await userEvent.type(dialog.getByLabelText('Тема'), 'Электростатика');
+    // the date starts on the week shown (today, Saturday the 21st); the calendar picks next Thursday
+    const date = dialog.getByLabelText('Дата');
+    await expect(date).toHaveValue('21.11.2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Выбрать дату' }));
+    const picker = within(await canvas.findByRole('dialog', { name: 'Выбор даты' }));
+    await waitFor(() => expect(picker.getByRole('button', { name: /21 ноября 2026/ })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}{ArrowLeft}{Enter}');
+    await expect(date).toHaveValue('26.11.2026');
+    await expect(dialog.getByRole('button', { name: 'Выбрать дату' })).toHaveFocus();
     fireEvent.change(dialog.getByLabelText('Время начала'), { target: { value: '18:30' } });
     await userEvent.clear(dialog.getByLabelText('Повторять, недель'));
     await userEvent.type(dialog.getByLabelText('Повторять, недель'), '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByText('Добавлено занятий: 3', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
+  },
+};
+
+/** A teacher on a 360 px phone picks the date in the calendar: it fits the screen, over the dialog. */
+export const TeacherPicksDateOnPhone: Story = {
+  beforeEach: signedInAs(users.teacher),
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvas }) => {
+    const dialog = await openAddDialog(canvas);
+    await userEvent.click(dialog.getByRole('button', { name: 'Выбрать дату' }));
+    const popover = await canvas.findByRole('dialog', { name: 'Выбор даты' });
+    const picker = within(popover);
+    await waitFor(() => expect(picker.getByRole('button', { name: /21 ноября 2026/ })).toHaveFocus());
+    const box = popover.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+    await userEvent.click(picker.getByRole('button', { name: /19 ноября 2026/ }));
+    await expect(dialog.getByLabelText('Дата')).toHaveValue('19.11.2026');
+    await expect(canvas.queryByRole('dialog', { name: 'Выбор даты' })).toBeNull();
+    // open again for the picture: the calendar over the form
+    await userEvent.click(dialog.getByRole('button', { name: 'Выбрать дату' }));
+    await expect(await canvas.findByRole('dialog', { name: 'Выбор даты' })).toBeVisible();
   },
 };
 
@@ -143,11 +175,16 @@ export const ValidationErrors: Story = {
     await userEvent.clear(dialog.getByLabelText('Длительность, мин'));
     await userEvent.type(dialog.getByLabelText('Длительность, мин'), '300');
     await userEvent.type(dialog.getByLabelText('Ссылка на занятие'), 'http://meet.example.ru');
+    // a day that does not exist stays as typed, and the rule names it (under the date and the time)
+    await userEvent.clear(dialog.getByLabelText('Дата'));
+    await userEvent.type(dialog.getByLabelText('Дата'), '31.02.2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(dialog.getByText(MESSAGES.required)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.lessonTitleRequired)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.lessonDuration)).toBeVisible();
     await expect(dialog.getByText(MESSAGES.lessonLinkHttps)).toBeVisible();
+    await expect(dialog.getByLabelText('Дата')).toHaveValue('31.02.2026');
+    await expect(dialog.getByLabelText('Дата')).toHaveAccessibleDescription(MESSAGES.lessonDateInvalid);
     await expect(canvas.getByRole('dialog', { name: 'Добавить занятие' })).toBeVisible();
   },
 };
@@ -177,6 +214,7 @@ export const SeniorEditsLesson: Story = {
     await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
     await expect(dialog.getByLabelText('Тема')).toHaveValue('Законы Ньютона');
+    await expect(dialog.getByLabelText('Дата')).toHaveValue('17.11.2026');
     await expect(dialog.getByLabelText('Длительность, мин')).toHaveValue(45);
     await expect(dialog.queryByLabelText('Повторять, недель')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Тема'), ': задачи');

@@ -6,7 +6,7 @@ import {
   type Lesson,
   type User,
 } from '@school/contract';
-import { Select, TextField } from '@school/ui';
+import { DatePicker, Select, TextField } from '@school/ui';
 import styled from 'styled-components';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api';
@@ -101,7 +101,13 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
       />
       <TextField label="Тема" {...text('title')} fullWidth />
       <Row>
-        <TextField label="Дата" type="date" {...text('date')} fullWidth />
+        <DatePicker
+          label="Дата"
+          value={form.values.date}
+          onChange={(value) => form.setValue('date', value)}
+          error={form.field('date').error}
+          fullWidth
+        />
         <TextField label="Время начала" type="time" {...text('time')} fullWidth />
         <TextField
           label="Длительность, мин"
