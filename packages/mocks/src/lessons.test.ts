@@ -1,26 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, endpointUrl, lessonListSchema, MESSAGES, type EndpointName } from '@school/contract';
+import { lessonListSchema, MESSAGES } from '@school/contract';
 import { accessTokenFor, lessonList, lessons, lessonsAs, lessonsServerError, noLessons, users } from './index.ts';
 import { createServer } from './node.ts';
+import { call } from './testing/call.ts';
 
 const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-const call = async (name: EndpointName, input: { token?: string; query?: object; body?: object } = {}) => {
-  const { method } = endpoints[name];
-  const url = new URL(endpointUrl(name), 'http://localhost');
-  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (input.token) headers.Authorization = `Bearer ${input.token}`;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
-  });
-  return { status: response.status, data: (await response.json()) as unknown };
-};
 
 const fixtureWeek = { from: '2026-11-16T00:00:00+03:00', to: '2026-11-23T00:00:00+03:00' };
 const subjectsOf = (data: unknown) => lessonListSchema.parse(data).map((lesson) => lesson.subject);

@@ -12,9 +12,7 @@ import {
   pendingRegistrationSchema,
   tokensSchema,
   userSchema,
-  type EndpointBody,
   type EndpointName,
-  type EndpointQuery,
 } from '@school/contract';
 import {
   accessTokenFor,
@@ -54,31 +52,12 @@ import {
   withDb,
 } from './index.ts';
 import { createServer } from './node.ts';
+import { call, type CallInput } from './testing/call.ts';
 
 const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
-
-interface CallInput<N extends EndpointName> {
-  query?: EndpointQuery<N>;
-  body?: EndpointBody<N>;
-  token?: string;
-}
-
-const call = async <N extends EndpointName>(name: N, input: CallInput<N> = {}) => {
-  const { method } = endpoints[name];
-  const url = new URL(endpointUrl(name), 'http://localhost');
-  for (const [key, value] of Object.entries(input.query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (input.token) headers.Authorization = `Bearer ${input.token}`;
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
-  });
-  return { status: response.status, data: (await response.json()) as Record<string, unknown> };
-};
 
 const senior = accessTokenFor(users.senior);
 const student = accessTokenFor(users.student);
