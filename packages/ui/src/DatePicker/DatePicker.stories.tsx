@@ -9,8 +9,13 @@ import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 /* A fixed today keeps the calendar and the screenshots stable. */
 const today = new Date(2026, 10, 18);
 
-/* the open calendar is in the top layer, over the page: the screenshot takes the whole (small) page */
-const overlay = { parameters: { frame: 'page' }, globals: { viewport: { value: 'overlay' } } } as const;
+/* The open calendar is in the top layer, over the page: the screenshot takes the whole (small) page,
+   and on the docs page each such story gets a frame of its own (its play takes the focus). */
+const overlayDocs = { story: { inline: false, height: '480px' } };
+const overlay = {
+  parameters: { frame: 'page', docs: overlayDocs },
+  globals: { viewport: { value: 'overlay' } },
+} as const;
 
 const meta = {
   title: 'Components/Inputs/DatePicker',
@@ -176,7 +181,7 @@ export const MinMax: Story = {
 
 /** A 360 px phone: the open calendar fits the screen. */
 export const OnPhone: Story = {
-  parameters: { frame: 'page' },
+  parameters: { frame: 'page', docs: overlayDocs },
   globals: { viewport: { value: 'phone' } },
   args: { value: '2026-11-20' },
   play: async ({ canvas, userEvent }) => {

@@ -197,7 +197,7 @@ interface CalendarPopoverProps {
 
 function CalendarPopover({ id, selected, today, min, max, anchor, onPick, onDismiss, toggle }: CalendarPopoverProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const theme = useTheme();
+  const gap = parseFloat(useTheme().space(1));
   const dismiss = useRef(onDismiss);
   useLayoutEffect(() => {
     dismiss.current = onDismiss;
@@ -210,7 +210,6 @@ function CalendarPopover({ id, selected, today, min, max, anchor, onPick, onDism
     if (!popover || !field) return;
     /* browsers without the popover API (jsdom) draw it as a fixed box */
     if (typeof popover.showPopover === 'function' && !popover.matches(':popover-open')) popover.showPopover();
-    const gap = parseFloat(theme.space(1));
     const reposition = () => place(popover, field, gap);
     reposition();
     /* a click anywhere else closes it; the toggle button closes it by its own click */
@@ -228,7 +227,7 @@ function CalendarPopover({ id, selected, today, min, max, anchor, onPick, onDism
       document.removeEventListener('pointerdown', outside, true);
       if (typeof popover.hidePopover === 'function' && popover.matches(':popover-open')) popover.hidePopover();
     };
-  }, [anchor, toggle, theme]);
+  }, [anchor, toggle, gap]);
 
   const disabled: Matcher[] = [];
   if (min) disabled.push({ before: min });
