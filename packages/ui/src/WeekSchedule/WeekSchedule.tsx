@@ -115,6 +115,49 @@ const LessonButton = styled.button`
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     overflow-wrap: anywhere;
   }
+
+  /* In the week grid a block is as tall as the lesson is long: time and subject share a line, and the title
+     takes the lines left, ending in an ellipsis; a lesson too short for two lines shows its time and title
+     in one (the subject stays in its colour and the button's name). */
+  &[data-fit] {
+    padding-block: 2px;
+    gap: 0;
+    [data-part='meta'] {
+      display: flex;
+      gap: ${({ theme }) => theme.space(1)};
+      min-width: 0;
+      line-height: ${({ theme }) => theme.font.lineHeight.tight};
+      white-space: nowrap;
+    }
+    [data-part='meta'] > * {
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    [data-part='meta'] > [data-part='time'] {
+      flex: none;
+    }
+    [data-part='title'] {
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: var(--title-lines);
+      overflow: hidden;
+    }
+  }
+  &[data-fit='line'] {
+    display: flex;
+    align-items: baseline;
+    gap: ${({ theme }) => theme.space(1)};
+    white-space: nowrap;
+    [data-part='subject'] {
+      ${({ theme }) => theme.visuallyHidden}
+    }
+    [data-part='title'] {
+      display: block;
+      min-width: 0;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+  }
 `;
 
 const Grid = styled.div`
@@ -249,28 +292,59 @@ function lanes(lessons: ScheduleLesson[]) {
 }
 
 /* The lines are blocks, so the button's name reads them with pauses: '18:30–20:00 Физика Механика'. */
-function LessonContent({ lesson }: { lesson: ScheduleLesson }) {
-  return (
+/** Time, subject and title; `grouped` puts time and subject in one line of their own. */
+function LessonContent({ lesson, grouped = false }: { lesson: ScheduleLesson; grouped?: boolean }) {
+  const meta = (
     <>
       <time data-part="time" dateTime={lesson.startsAt.toISOString()}>
         {lessonTime(lesson)}
       </time>
       <span data-part="subject">{lesson.subjectName}</span>
+    </>
+  );
+  return (
+    <>
+      {grouped ? <span data-part="meta">{meta}</span> : meta}
       <span data-part="title">{lesson.title}</span>
     </>
   );
 }
 
-/** One lesson as a button: time, subject and title, with the subject's colour on its edge. */
-function LessonBlock({ lesson, onClick }: { lesson: ScheduleLesson; onClick?: (lesson: ScheduleLesson) => void }) {
+/* Line boxes of a grid block, in px: the block's padding, the time-and-subject line, one title line. */
+const BLOCK_PADDING = 4;
+const META_LINE = 12 * 1.25;
+const TITLE_LINE = 14 * 1.25;
+
+/** How many title lines a grid block of `minutes` holds; 0 when even one would not fit under the time. */
+function titleLines(minutes: number, hourHeight: string): number {
+  const height = (minutes / 60) * parseFloat(hourHeight);
+  return Math.max(0, Math.floor((height - BLOCK_PADDING - META_LINE) / TITLE_LINE));
+}
+
+/**
+ * One lesson as a button: time, subject and title, with the subject's colour on its edge. In the week grid
+ * (`minutes`: the height it is given) its text is fitted to that height.
+ */
+function LessonBlock({
+  lesson,
+  minutes,
+  onClick,
+}: {
+  lesson: ScheduleLesson;
+  minutes?: number;
+  onClick?: (lesson: ScheduleLesson) => void;
+}) {
   const theme = useTheme();
+  const lines = minutes === undefined ? undefined : titleLines(minutes, theme.size.weekSchedule.hour);
+  const style = { '--subject': subjectColor(lesson.subject, theme.name), '--title-lines': lines } as CSSProperties;
   return (
     <LessonButton
       type="button"
-      style={{ '--subject': subjectColor(lesson.subject, theme.name) } as CSSProperties}
+      style={style}
+      data-fit={lines === undefined ? undefined : lines === 0 ? 'line' : 'lines'}
       onClick={() => onClick?.(lesson)}
     >
-      <LessonContent lesson={lesson} />
+      <LessonContent lesson={lesson} grouped={lines !== undefined && lines > 0} />
     </LessonButton>
   );
 }
@@ -364,8 +438,6 @@ export function WeekSchedule({
   }, [lessons, monday.getTime()]);
   const inWeek = days.flatMap((day) => day.lessons);
 
-  const lessonButton = (lesson: ScheduleLesson) => <LessonBlock lesson={lesson} onClick={onLessonClick} />;
-
   let body: ReactNode;
   if (loading) body = <Skeleton variant="table" rows={5} aria-label="Загрузка расписания" />;
   else if (message) body = <div data-part="message">{message}</div>;
@@ -430,7 +502,7 @@ export function WeekSchedule({
                         width: `${100 / count}%`,
                       }}
                     >
-                      {lessonButton(lesson)}
+                      <LessonBlock lesson={lesson} minutes={length} onClick={onLessonClick} />
                     </li>
                   );
                 })}
