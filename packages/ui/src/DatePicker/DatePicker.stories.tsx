@@ -72,6 +72,17 @@ export const Open: Story = {
   },
 };
 
+/** Nothing chosen yet: the calendar opens on today's month with today's day in focus. */
+export const OpenEmpty: Story = {
+  ...overlay,
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(toggle(canvas));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Сегодня, .*18 ноября 2026/ })).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: /выбрано/ })).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
 /** Keyboard only: the button opens the calendar, arrows move the day, Enter picks it, focus comes back. */
 export const PickWithKeyboard: Story = {
   ...overlay,

@@ -114,8 +114,9 @@ const Popover = styled.div`
   td button:hover:not(:disabled) {
     background: ${({ theme }) => theme.color.primarySubtle};
   }
+  /* a gap between the day and the ring: today's day is filled with a colour close to the ring's */
   td button:focus-visible {
-    ${focusRing({ placement: 'edge' })}
+    ${focusRing()}
   }
   td[data-outside] button {
     color: ${({ theme }) => theme.color.textMuted};
