@@ -127,8 +127,11 @@ describe('lessons against the real server', () => {
     await dialog.getByRole('combobox', { name: 'Предмет' }).click();
     await page.getByRole('option', { name: subject.name, exact: true }).click();
     await dialog.getByLabel('Тема', { exact: true }).fill(LESSON.title);
-    await dialog.getByLabel('Дата', { exact: true }).fill(isoDate(lessonDay));
+    // the date picker's text field takes a pasted ISO date and shows it the Russian way once left
+    const date = dialog.getByLabel('Дата', { exact: true });
+    await date.fill(isoDate(lessonDay));
     await dialog.getByLabel('Время начала', { exact: true }).fill(LESSON.time);
+    expect(await date.inputValue()).toBe(lessonDay.toLocaleDateString('ru-RU'));
     await dialog.getByLabel('Длительность, мин', { exact: true }).fill(String(LESSON.durationMin));
     await dialog.getByLabel('Ссылка на занятие', { exact: true }).fill(LESSON.link);
     await dialog.getByLabel('Заметки', { exact: true }).fill(LESSON.notes);
