@@ -122,10 +122,15 @@ const LessonButton = styled.button`
   &[data-fit] {
     padding-block: 2px;
     gap: 0;
+    /* One line: a subject that does not fit whole beside the time wraps out of sight rather than show a few letters. */
     [data-part='meta'] {
       display: flex;
-      gap: ${({ theme }) => theme.space(1)};
+      flex-wrap: wrap;
+      column-gap: ${({ theme }) => theme.space(1)};
       min-width: 0;
+      height: ${({ theme }) => theme.font.lineHeight.tight}em;
+      overflow: hidden;
+      font-size: ${({ theme }) => theme.font.size.xs};
       line-height: ${({ theme }) => theme.font.lineHeight.tight};
       white-space: nowrap;
     }
@@ -133,9 +138,7 @@ const LessonButton = styled.button`
       overflow: hidden;
       text-overflow: ellipsis;
     }
-    [data-part='meta'] > [data-part='time'] {
-      flex: none;
-    }
+
     [data-part='title'] {
       display: -webkit-box;
       -webkit-box-orient: vertical;
