@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAllCookies } from '../testing/cookies';
-import {
-  clearSessionCookies,
-  cookieAttributes,
-  getTokens,
-  readCookie,
-  readThemeCookie,
-  removeCookie,
-  setTokens,
-  writeCookie,
-} from './cookies';
+import { clearSessionCookies, cookieAttributes, getTokens, readThemeCookie, setTokens, writeCookie } from './cookies';
 
 beforeEach(() => clearAllCookies());
 
@@ -35,27 +26,5 @@ describe('cookies', () => {
     expect(readThemeCookie()).toBeUndefined();
     writeCookie('theme', 'dark');
     expect(readThemeCookie()).toBe('dark');
-  });
-
-  it('give back a value with separators, spaces and Cyrillic exactly as written, and forget it when removed', () => {
-    writeCookie('state', 'a;b=c, д %');
-    expect(readCookie('state')).toBe('a;b=c, д %');
-    removeCookie('state');
-    expect(readCookie('state')).toBeUndefined();
-  });
-
-  it('tell a name from a longer one that starts with it (accessToken, accessTokenVK)', () => {
-    writeCookie('accessTokenVK', 'vk-1');
-    expect(getTokens().accessToken).toBeUndefined();
-    writeCookie('accessToken', 'access-1');
-    expect(readCookie('accessToken')).toBe('access-1');
-    expect(readCookie('accessTokenVK')).toBe('vk-1');
-  });
-
-  it('read a value js-cookie wrote (some characters left unescaped) and take a malformed one as absent', () => {
-    document.cookie = 'deviceId=a%3Bb#c$d; path=/';
-    expect(readCookie('deviceId')).toBe('a;b#c$d');
-    document.cookie = 'tempuserId=%E0%A4%A; path=/';
-    expect(readCookie('tempuserId')).toBeUndefined();
   });
 });

@@ -1,21 +1,14 @@
 import { COOKIE_LIFETIME_DAYS, COOKIES, type ThemeName } from '@school/contract';
+import Cookies from 'js-cookie';
 
 export const COOKIE = COOKIES;
 export type CookieName = (typeof COOKIES)[keyof typeof COOKIES];
 export type ThemeMode = ThemeName;
 
-export interface CookieAttributes {
-  /** Days from now. */
-  expires: number;
-  path: string;
-  sameSite: 'Lax';
-  secure: boolean;
-}
-
 /** Attributes of every cookie we write. */
 export function cookieAttributes(
   protocol: string = typeof window === 'undefined' ? 'http:' : window.location.protocol,
-): CookieAttributes {
+): Cookies.CookieAttributes {
   return {
     expires: COOKIE_LIFETIME_DAYS,
     path: '/',
@@ -25,39 +18,16 @@ export function cookieAttributes(
   };
 }
 
-/*
- * document.cookie by hand rather than a cookie library in every visitor's first download (issue 16): our
- * names are plain words, and values are URI-encoded on the way in and decoded on the way out, which also
- * reads what js-cookie wrote before.
- */
 export function readCookie(name: CookieName): string | undefined {
-  // The build renders the first paint in Node (app/prerender.tsx), where no visitor has cookies.
-  if (typeof document === 'undefined') return undefined;
-  const prefix = `${name}=`;
-  const pair = document.cookie.split('; ').find((entry) => entry.startsWith(prefix));
-  if (!pair) return undefined;
-  try {
-    return decodeURIComponent(pair.slice(prefix.length)) || undefined;
-  } catch {
-    // Not written by us (a malformed escape): as good as absent.
-    return undefined;
-  }
-}
-
-function setCookie(name: CookieName, value: string, expires: Date, attributes: CookieAttributes): void {
-  if (typeof document === 'undefined') return;
-  document.cookie =
-    `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=${attributes.path}` +
-    `; samesite=${attributes.sameSite}${attributes.secure ? '; secure' : ''}`;
+  return Cookies.get(name) || undefined;
 }
 
 export function writeCookie(name: CookieName, value: string): void {
-  const attributes = cookieAttributes();
-  setCookie(name, value, new Date(Date.now() + attributes.expires * 86_400_000), attributes);
+  Cookies.set(name, value, cookieAttributes());
 }
 
 export function removeCookie(name: CookieName): void {
-  setCookie(name, '', new Date(0), cookieAttributes());
+  Cookies.remove(name, { path: '/' });
 }
 
 export function getTokens(): { accessToken?: string; refreshToken?: string } {
