@@ -52,7 +52,6 @@ const config: StorybookConfig = {
           '@reduxjs/toolkit/query/react',
           'react-redux',
           'react-router-dom',
-          'async-mutex',
           'js-cookie',
           '@sinonjs/fake-timers',
         ],
