@@ -85,7 +85,8 @@ export function TypeSamples() {
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <p style={{ margin: 0, color: color.textMuted }}>
-        Inter (пакет @fontsource/inter, кириллица и латиница), {font.family}
+        Inter, один переменный шрифт на все начертания (пакет @fontsource-variable/inter, кириллица и латиница),{' '}
+        {font.family}
       </p>
       {sizes.map(([name, size]) => (
         <div key={name} style={{ display: 'grid', gridTemplateColumns: '96px 1fr', alignItems: 'baseline', gap: 16 }}>

@@ -1,11 +1,4 @@
-import '@fontsource/inter/cyrillic-400.css';
-import '@fontsource/inter/cyrillic-500.css';
-import '@fontsource/inter/cyrillic-600.css';
-import '@fontsource/inter/cyrillic-700.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
-import '@fontsource/inter/latin-700.css';
+import './fonts.css';
 import { createGlobalStyle } from 'styled-components';
 
 /** Page-wide base styles: font, colours, box sizing, reduced motion. */
