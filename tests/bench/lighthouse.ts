@@ -47,6 +47,8 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of the host's CPU: the same build scores lower on a slower machine. */
+  benchmarkIndex: number;
 }
 
 function figuresOf(result: Result): Figures {
@@ -57,6 +59,7 @@ function figuresOf(result: Result): Figures {
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
+    benchmarkIndex: result.environment.benchmarkIndex,
   };
 }
 
@@ -74,8 +77,24 @@ async function ownerTokens(baseUrl: string): Promise<Record<string, string>> {
   return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
-/** One cold-cache audit: a new browser with an empty profile, the session cookies set before the page loads. */
+class LighthouseRunError extends Error {}
+
+/* Chromium now and then loses a run's trace (NO_NAVSTART, NO_FCP): such a run says nothing of the page. */
+const ATTEMPTS = 3;
+
 async function audit(baseUrl: string, page: Page, run: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(baseUrl, page, run);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS) throw error;
+      console.error(`${label(page)}: ${error.message}; run again`);
+    }
+  }
+}
+
+/** One cold-cache audit: a new browser with an empty profile, the session cookies set before the page loads. */
+async function auditOnce(baseUrl: string, page: Page, run: number): Promise<Figures> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -98,7 +117,7 @@ async function audit(baseUrl: string, page: Page, run: number): Promise<Figures>
     const runner = await lighthouse(`${baseUrl}${page.path}`, flags, undefined, tab);
     if (!runner) throw new Error('Lighthouse returned no result');
     const { lhr } = runner;
-    if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
       const name = `${page.signedIn ? 'owner' : 'anonymous'}${page.path.replaceAll('/', '-')}-${run + 1}.json`;
@@ -146,4 +165,6 @@ for (const { page, figures, scores } of rows) {
     `| ${label(page)} | ${figures.score} | ${seconds(figures.fcp)} | ${seconds(figures.lcp)} | ${Math.round(figures.tbt)} ms | ${figures.cls.toFixed(3)} | ${scores.join(', ')} |`,
   );
 }
+const indexes = rows.map((row) => row.figures.benchmarkIndex);
+console.log(`\nLighthouse's CPU benchmark index of this machine: ${Math.min(...indexes)}-${Math.max(...indexes)}`);
 console.log(`\nminimum score: ${Math.min(...rows.map((row) => row.figures.score))} (goal 98)`);
