@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { sessionApi, startSession } from './features/session';
 import { getTokens } from './lib/cookies';
+import { selectLoading } from './lib/global-slice';
 
 const store = createAppStore();
 /* A signed-in visitor's user is asked for at once, beside the health check instead of after it: startSession's
@@ -16,21 +17,34 @@ if (accessToken || refreshToken) void store.dispatch(sessionApi.endpoints.getUse
 void store.dispatch(startSession());
 
 const router = createAppRouter();
+/* As a transition, React renders the app in short slices with the first paint still on screen, instead of one
+   long task during which the browser could not answer a tap. */
 const render = () =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
-/* index.html holds the build's first paint (app/prerender.tsx). Until the route's lazy module is in, the router
-   would render nothing over it, so the app takes its place only once it can draw the page. */
-if (router.state.initialized) render();
-else {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    render();
-  });
-}
+/* The HTML holds the build's first paint (app/prerender.tsx). Until the route's lazy module is in, the router
+   would render nothing over it, so the app takes its place only once it can draw the page. Where the first paint
+   is the anonymous home itself, the app would first draw the skeleton over it while the health check runs: it
+   waits for the session too. */
+const anonymousHome = document.querySelector('[data-first-paint="anonymousHome"]');
+// Hidden (desktop, dark theme), it is no page to keep on screen.
+const anonymousHomeShown = Boolean(anonymousHome && anonymousHome.getClientRects().length > 0);
+const ready = () => router.state.initialized && !(anonymousHomeShown && selectLoading(store.getState()));
+let rendered = false;
+const renderOnceReady = () => {
+  if (rendered || !ready()) return;
+  rendered = true;
+  stopRouter();
+  stopStore();
+  render();
+};
+const stopRouter = router.subscribe(renderOnceReady);
+const stopStore = store.subscribe(renderOnceReady);
+renderOnceReady();

@@ -14,18 +14,13 @@ import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
-import {
-  loginDialogChanged,
-  selectLoading,
-  selectLoginDialog,
-  selectUnfinishedRegistration,
-} from '../../lib/global-slice';
+import { loginDialogChanged, selectLoginDialog, selectUnfinishedRegistration } from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { lazyComponent } from '../../lib/lazy-page';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
 import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
-import { LoginDialog, useCurrentUser } from '../../features/session';
+import { LoginDialog, useCurrentUser, useSessionLoading } from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -66,7 +61,7 @@ const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'Shel
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
   const user = useCurrentUser();
-  const loading = useAppSelector(selectLoading);
+  const loading = useSessionLoading();
   const loginOpen = useAppSelector(selectLoginDialog);
   const unfinishedRegistration = useAppSelector(selectUnfinishedRegistration);
   const dispatch = useAppDispatch();

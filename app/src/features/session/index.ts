@@ -7,7 +7,7 @@ import { lazyComponent } from '../../lib/lazy-page';
 
 export { sessionApi } from './api';
 export { logout, registerSessionListeners, startSession } from './session';
-export { useCurrentUser } from './hooks/use-current-user';
+export { useCurrentUser, useSessionLoading } from './hooks/use-current-user';
 
 export const LoginDialog = lazyComponent(() => import('./components/login-dialog'), 'LoginDialog');
 export const BannedDialog = lazyComponent(() => import('./components/banned-dialog'), 'BannedDialog');

@@ -1,9 +1,7 @@
 import { Suspense } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignInRequired } from '../../../components/sign-in-required';
-import { useCurrentUser } from '../../session';
-import { selectLoading } from '../../../lib/global-slice';
-import { useAppSelector } from '../../../lib/hooks';
+import { useCurrentUser, useSessionLoading } from '../../session';
 import { hasSession } from '../../../lib/cookies';
 import { lazyComponent } from '../../../lib/lazy-page';
 
@@ -15,7 +13,7 @@ if (hasSession()) Dashboard.preload();
 
 /** '/': the sign-in message for visitors, the dashboard for signed-in users. */
 export function HomePage() {
-  const loading = useAppSelector(selectLoading);
+  const loading = useSessionLoading();
   const user = useCurrentUser();
   if (loading) return <PageSkeleton />;
   if (!user) return <SignInRequired />;

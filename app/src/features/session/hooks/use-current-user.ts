@@ -1,11 +1,25 @@
 import type { User } from '@school/contract';
-import { selectUserLoaded } from '../../../lib/global-slice';
+import { useDeferredValue } from 'react';
+import { selectLoading, selectUserLoaded } from '../../../lib/global-slice';
 import { useAppSelector } from '../../../lib/hooks';
 import { sessionApi } from '../api';
 
+/*
+ * The session's values reach components deferred: the turn from the skeleton to the page (or to another user) is
+ * the heaviest render of a visit, and a store change alone would make it one task that blocks the browser. Deferred,
+ * React first keeps what is on screen, then renders the page in the background in short slices, between which
+ * the browser still answers taps and paints.
+ */
+
 /** The signed-in user, or undefined while loading, when anonymous and after a refused refresh. */
 export function useCurrentUser(): User | undefined {
-  const userLoaded = useAppSelector(selectUserLoaded);
+  const userLoaded = useDeferredValue(useAppSelector(selectUserLoaded));
   const { data } = sessionApi.endpoints.getUser.useQueryState();
-  return userLoaded ? data : undefined;
+  const user = useDeferredValue(data);
+  return userLoaded ? user : undefined;
+}
+
+/** True until the session is known: the health check and, for a signed-in visitor, the user. */
+export function useSessionLoading(): boolean {
+  return useDeferredValue(useAppSelector(selectLoading));
 }
