@@ -7,6 +7,9 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { createServer, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+/* By path: Vite leaves a package import of its config to Node, and Node 20 cannot load the contract's TypeScript. */
+// eslint-disable-next-line import/no-relative-packages
+import { FIRST_PAINT_FILES, type FirstPaint } from './packages/contract/src/constants.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -64,8 +67,9 @@ const mockEntry = (): Plugin => ({
 const isAppBuild = (root: string) => path.resolve(root) === path.join(repoRoot, 'app');
 
 /**
- * index.html gets the first paint (the shell and the page skeleton, app/src/app/prerender.tsx) rendered at build
- * time with its styles, and its style sheet inline, so a visitor sees the page's frame before any other file arrives.
+ * Each HTML file of FIRST_PAINT_FILES gets its first paint (app/src/app/prerender.tsx: the shell with the page
+ * skeleton, or with the anonymous home) rendered at build time with its styles, and the entry's style sheet inline,
+ * so a visitor sees the page before any other file arrives.
  */
 const firstPaint = (): Plugin => {
   let mode = 'production';
@@ -95,23 +99,24 @@ const firstPaint = (): Plugin => {
         });
         try {
           const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
-            renderFirstPaint: () => { root: string; styles: string };
+            renderFirstPaint: (paint: FirstPaint) => { root: string; styles: string };
           };
-          const { root, styles } = module.renderFirstPaint();
-          const file = path.join(dir, 'index.html');
-          const html = readFileSync(file, 'utf8');
+          const html = readFileSync(path.join(dir, FIRST_PAINT_FILES.skeleton), 'utf8');
           if (!html.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
-          writeFileSync(
-            file,
-            html
-              // The entry's style sheet (the fonts' @font-face, under 2 kB) goes inline: nothing then holds the paint back.
-              .replace(
-                /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
-                (_, href: string) => `<style>${readFileSync(path.join(dir, href), 'utf8').trim()}</style>`,
-              )
-              .replace('</head>', `${styles}</head>`)
-              .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
-          );
+          for (const [paint, file] of Object.entries(FIRST_PAINT_FILES) as [FirstPaint, string][]) {
+            const { root, styles } = module.renderFirstPaint(paint);
+            writeFileSync(
+              path.join(dir, file),
+              html
+                // The entry's style sheet (the fonts' @font-face, under 2 kB) goes inline: nothing then holds the paint back.
+                .replace(
+                  /<link rel="stylesheet"[^>]* href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+                  (_, href: string) => `<style>${readFileSync(path.join(dir, href), 'utf8').trim()}</style>`,
+                )
+                .replace('</head>', `${styles}</head>`)
+                .replace('<div id="root"></div>', `<div id="root">${root}</div>`),
+            );
+          }
         } finally {
           await server.close();
         }

@@ -1,6 +1,15 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, hasHorizontalOverflow, launch, openPage, PHONE, signInThroughDialog, tokensFor } from './browser.ts';
+import {
+  baseUrl,
+  DESKTOP,
+  hasHorizontalOverflow,
+  launch,
+  openPage,
+  PHONE,
+  signInThroughDialog,
+  tokensFor,
+} from './browser.ts';
 import { OWNER, STUDENT } from './global-setup.ts';
 
 let browser: Browser;
@@ -22,6 +31,33 @@ describe('the shell against the real server', () => {
       .getByText('На данный момент использование платформы без авторизации недоступно.', { exact: false })
       .waitFor();
     await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('given an anonymous phone visitor / the welcome is on screen before any script, and no skeleton replaces it', async () => {
+    const noScript = await browser.newContext({ viewport: PHONE, locale: 'ru-RU', javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    await still.goto(`${baseUrl()}/`);
+    expect(await still.getByText('Добро пожаловать на платформу!').isVisible()).toBe(true);
+    expect(await still.getByText('Войти', { exact: true }).isVisible()).toBe(true);
+    await noScript.close();
+
+    const { context, page } = await openPage(browser, PHONE);
+    await page.addInitScript(() => {
+      const seen = { skeleton: false };
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-skeleton"]')) seen.skeleton = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // A slow network: the app is in long before the health check answers.
+    await page.route('**/server/check', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { seen: { skeleton: boolean } }).seen.skeleton)).toBe(false);
     await context.close();
   });
 

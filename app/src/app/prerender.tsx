@@ -1,26 +1,32 @@
+import type { FirstPaint } from '@school/contract';
 import { breakpoint } from '@school/ui';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { PageSkeleton } from '../components/page-skeleton';
+import { SignInRequired } from '../components/sign-in-required';
+import { sessionAnonymous } from '../lib/global-slice';
 import { AppProvider } from './provider';
 import { Shell } from './shell/shell';
 import { createAppStore } from './store';
 
 /**
- * The first paint of every page, made at build time (vite.config.ts writes it into index.html): the shell and
- * the page skeleton as the app itself first renders them while the session loads, in the light theme on a
- * phone, with their styles. The browser paints it before any script has arrived; main.tsx then renders the app
- * over it once the route's module is in, the same boxes in the same places. A desktop (whose menu is open
- * from the start) or a dark system theme would see other boxes or colours replace it, so there it stays hidden.
+ * The first paint of a page, made at build time (vite.config.ts writes it into the HTML files): the shell and
+ * the page as the app itself renders them (the skeleton while the session loads, or the anonymous home), in the
+ * light theme on a phone, with their styles. The browser paints it before any script has arrived; main.tsx then
+ * renders the app over it, the same boxes in the same places. A desktop (whose menu is open from the start) or a
+ * dark system theme would see other boxes or colours replace it, so there it stays hidden.
  */
-export function renderFirstPaint(): { root: string; styles: string } {
+export function renderFirstPaint(paint: FirstPaint = 'skeleton'): { root: string; styles: string } {
   const sheet = new ServerStyleSheet();
   try {
-    const router = createMemoryRouter([{ element: <Shell />, children: [{ index: true, element: <PageSkeleton /> }] }]);
+    const page = paint === 'skeleton' ? <PageSkeleton /> : <SignInRequired />;
+    const router = createMemoryRouter([{ element: <Shell />, children: [{ index: true, element: page }] }]);
+    const store = createAppStore();
+    if (paint === 'anonymousHome') store.dispatch(sessionAnonymous());
     const html = renderToString(
       <StyleSheetManager sheet={sheet.instance}>
-        <AppProvider store={createAppStore()}>
+        <AppProvider store={store}>
           <RouterProvider router={router} />
         </AppProvider>
       </StyleSheetManager>,
@@ -28,7 +34,7 @@ export function renderFirstPaint(): { root: string; styles: string } {
     const hide = `<style>@media (min-width: ${breakpoint.desktop}px), (prefers-color-scheme: dark) { [data-first-paint] { display: none; } }</style>`;
     /* Not yet the app: nothing in it answers a click or a screen reader until the app replaces it. */
     return {
-      root: `<div data-first-paint inert aria-hidden="true">${html}</div>`,
+      root: `<div data-first-paint="${paint}" inert aria-hidden="true">${html}</div>`,
       styles: `${sheet.getStyleTags()}${hide}`,
     };
   } finally {

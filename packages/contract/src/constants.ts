@@ -149,6 +149,14 @@ export const COOKIES = {
   state: 'state',
   theme: 'theme',
 } as const;
+
+/**
+ * The built app's HTML files and the first paint each holds (app/src/app/prerender.tsx): the page skeleton for any
+ * page while the session loads, and the home page as an anonymous visitor sees it, which the server sends for /
+ * when the request brings no session cookie.
+ */
+export const FIRST_PAINT_FILES = { skeleton: 'index.html', anonymousHome: 'anonymous-home.html' } as const;
+export type FirstPaint = keyof typeof FIRST_PAINT_FILES;
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
 

@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { FIRST_PAINT_FILES } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPlugin } from '../src/plugins/external/static.ts';
 
 /* A build as `vite build` leaves it: each text file with its .br and .gz copies beside it. */
 const INDEX = '<!doctype html><html lang="ru"><body><div id="root"></div></body></html>'.padEnd(2000, ' ');
+const ANONYMOUS_HOME =
+  '<!doctype html><html lang="ru"><body><div id="root">Добро пожаловать</div></body></html>'.padEnd(2000, ' ');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dist: string;
@@ -22,7 +25,8 @@ function writeWithCopies(file: string, content: string) {
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'school-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeWithCopies(path.join(dist, 'index.html'), INDEX);
+  writeWithCopies(path.join(dist, FIRST_PAINT_FILES.skeleton), INDEX);
+  writeWithCopies(path.join(dist, FIRST_PAINT_FILES.anonymousHome), ANONYMOUS_HOME);
   writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   app = Fastify();
   await app.register(staticPlugin, { distDir: dist });
@@ -34,8 +38,14 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) =>
-  app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const SESSION_COOKIE = 'theme=dark; refreshToken=some-token';
+
+const get = (url: string, encoding?: string, cookie?: string) =>
+  app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(cookie ? { cookie } : {}) },
+  });
 
 describe('the built app, compressed at build time', () => {
   it('a hashed asset / goes out as its Brotli copy, still a long-cached script', async () => {
@@ -58,15 +68,42 @@ describe('the built app, compressed at build time', () => {
     expect(res.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/admin/users'])(
-    'the page %s / is the compressed index.html, revalidated on every load',
-    async (url) => {
-      const res = await get(url, 'br');
+  it.each([
+    ['/', SESSION_COOKIE],
+    ['/admin/users', undefined],
+    ['/admin/users', SESSION_COOKIE],
+  ])('the page %s (cookies: %s) / is the compressed index.html, revalidated on every load', async (url, cookie) => {
+    const res = await get(url, 'br', cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('the home page of a visitor without a session', () => {
+  it.each([undefined, 'theme=dark; accessToken=', 'tempuserId=42'])(
+    'cookies %s / get the HTML whose first paint is the anonymous home, compressed and revalidated',
+    async (cookie) => {
+      const res = await get('/', 'br', cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+      expect(brotliDecompressSync(res.rawPayload).toString()).toBe(ANONYMOUS_HOME);
     },
   );
+
+  it('/ says it depends on the cookies, so no cache hands one visitor the page of another', async () => {
+    for (const cookie of [undefined, SESSION_COOKIE]) {
+      const vary = String((await get('/', 'br', cookie)).headers.vary).toLowerCase();
+      expect(vary).toContain('cookie');
+      expect(vary).toContain('accept-encoding');
+    }
+  });
+
+  it('an access token alone is a session too', async () => {
+    const res = await get('/', undefined, 'accessToken=some-token');
+    expect(res.body).toBe(INDEX);
+  });
 });

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, ERROR_CODES, MESSAGES } from '@school/contract';
+import { API_PREFIX, COOKIES, ERROR_CODES, FIRST_PAINT_FILES, MESSAGES } from '@school/contract';
+import { parse as parseCookies } from 'cookie';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -10,20 +12,29 @@ const NO_CACHE = 'no-cache';
 /** The build's own compressed copies of a file: the headers follow the file they stand for. */
 const PRECOMPRESSED = /\.(br|gz)$/;
 
+/** Whether the browser holds a session, as far as its cookies tell (the app checks it with the server). */
+function bringsSession(request: FastifyRequest): boolean {
+  const cookies = parseCookies(request.headers.cookie ?? '');
+  return Boolean(cookies[COOKIES.accessToken] || cookies[COOKIES.refreshToken]);
+}
+
 /**
  * Serves the built app from dist/: hashed files under /assets are cached for a year, index.html
  * is revalidated on every load, and any other GET outside /server gets index.html (SPA routes
- * such as /admin/users). Text files go out as the build's Brotli or gzip copies (compressed once
+ * such as /admin/users). `/` without a session cookie gets the HTML whose first paint is already the anonymous
+ * home page (FIRST_PAINT_FILES), so such a visitor reads it before any script has run. Text files go out as the build's Brotli or gzip copies (compressed once
  * at the strongest level) when the browser takes them. Without a build the API still works and / says so.
  */
 export const staticPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
-    const indexFile = path.join(distDir, 'index.html');
+    const indexFile = path.join(distDir, FIRST_PAINT_FILES.skeleton);
     const built = existsSync(indexFile);
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
+        // `/` is answered below: which HTML depends on the visitor.
+        index: false,
         cacheControl: false,
         preCompressed: true,
         setHeaders(reply, filePath) {
@@ -34,6 +45,15 @@ export const staticPlugin = fp<{ distDir: string }>(
           else reply.header('Cache-Control', 'public, max-age=3600');
         },
       });
+      const homePage = existsSync(path.join(distDir, FIRST_PAINT_FILES.anonymousHome))
+        ? FIRST_PAINT_FILES.anonymousHome
+        : FIRST_PAINT_FILES.skeleton;
+      app.get('/', { schema: { hide: true } }, async (request, reply) =>
+        reply
+          .header('Cache-Control', NO_CACHE)
+          .header('Vary', 'Cookie')
+          .sendFile(bringsSession(request) ? FIRST_PAINT_FILES.skeleton : homePage),
+      );
     } else {
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply
@@ -49,7 +69,7 @@ export const staticPlugin = fp<{ distDir: string }>(
       const isApi = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
       const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
       if (!isApi && built && isPage) {
-        return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+        return reply.header('Cache-Control', NO_CACHE).sendFile(FIRST_PAINT_FILES.skeleton);
       }
       return reply.code(404).send({ message: MESSAGES.notFound, code: ERROR_CODES.notFound });
     });
