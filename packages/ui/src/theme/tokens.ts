@@ -103,7 +103,7 @@ export const motion = {
 } as const;
 
 export const font = {
-  family: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  family: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '24px', xxl: '32px' },
   /** Large text for WCAG purposes starts at 24 px regular or 18.66 px bold. */
   weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
