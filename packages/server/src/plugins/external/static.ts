@@ -21,9 +21,10 @@ function bringsSession(request: FastifyRequest): boolean {
 /**
  * Serves the built app from dist/: hashed files under /assets are cached for a year, index.html
  * is revalidated on every load, and any other GET outside /server gets index.html (SPA routes
- * such as /admin/users). `/` without a session cookie gets the HTML whose first paint is already the anonymous
- * home page (FIRST_PAINT_FILES), so such a visitor reads it before any script has run. Text files go out as the build's Brotli or gzip copies (compressed once
- * at the strongest level) when the browser takes them. Without a build the API still works and / says so.
+ * such as /admin/users). `/` without a session cookie gets the HTML whose first paint is already
+ * the anonymous home page (FIRST_PAINT_FILES), so such a visitor reads it before any script has run.
+ * Text files go out as the build's Brotli or gzip copies (compressed once at the strongest level)
+ * when the browser takes them. Without a build the API still works and / says so.
  */
 export const staticPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
