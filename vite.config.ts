@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -183,11 +184,35 @@ const oneFirstChunk = (): Plugin => ({
       : undefined,
 });
 
+/**
+ * react-router 7 points every import condition at its development build (remix-run/react-router#12532, #14102),
+ * whose only difference is dev warnings left on in production. A build takes its production files, both entries
+ * alike, so that one copy of the router (and of its React contexts) is bundled.
+ */
+const productionReactRouter = (): Plugin => {
+  const production = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'school:production-react-router',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(production, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(production, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+};
+
 export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: repoRoot,
-  plugins: [react(), mockEntry(), firstPaint(), precompress(), oneFirstChunk()],
+  plugins: [react(), mockEntry(), firstPaint(), precompress(), oneFirstChunk(), productionReactRouter()],
   build: {
     outDir: '../dist',
     emptyOutDir: true,
