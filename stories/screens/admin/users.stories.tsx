@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_CODES, MESSAGES, type EndpointBody, type User } from '@school/contract';
+import { ERROR_CODES, LOADING_DELAY_MS, MESSAGES, type EndpointBody, type User } from '@school/contract';
 import {
   emailTaken,
   failing,
@@ -167,6 +167,56 @@ export const SearchAndSort: Story = {
     await expect(bodyRows(canvas)[0]).toHaveTextContent(users.student.roleName);
     await userEvent.click(canvas.getByRole('button', { name: USERS_TEXTS.userColumn }));
     await expect(bodyRows(canvas)[0]).toHaveTextContent(fullName(users.teacher));
+  },
+};
+
+/** What was on screen when the user call answered and when the list was asked for. */
+const behindSkeleton: { userAt?: number; list?: { at: number; skeleton: boolean; pageShown: boolean }[] } = {};
+const watchingTheSkeleton = [
+  http.get(urlPattern('getUser'), () => {
+    behindSkeleton.userAt = performance.now();
+  }),
+  http.get(urlPattern('getUsers'), () => {
+    behindSkeleton.list?.push({
+      at: performance.now(),
+      skeleton: document.querySelector('[data-testid="page-skeleton"]') !== null,
+      pageShown: within(document.body).queryByRole('heading', { name: TEXTS.usersTitle }) !== null,
+    });
+  }),
+];
+
+/**
+ * The session's 0.6 s skeleton after the user arrives (platform.md section 4) does not hold the page's data back:
+ * the page is mounted out of sight under it, asks for the list at once and shows with it when the skeleton ends.
+ */
+export const AskedForBehindTheSkeleton: Story = {
+  parameters: withHandlers(...watchingTheSkeleton),
+  beforeEach: () => {
+    behindSkeleton.userAt = undefined;
+    behindSkeleton.list = [];
+  },
+  play: async ({ canvas }) => {
+    await openPage(canvas);
+    const shownAt = performance.now();
+    await expect(behindSkeleton.list).toHaveLength(1);
+    await expect(behindSkeleton.list?.[0]).toMatchObject({ skeleton: true, pageShown: false });
+    await expect(shownAt - behindSkeleton.userAt!).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
+    await expect(canvas.queryByTestId('page-skeleton')).toBeNull();
+  },
+};
+
+/** A student at /admin/users: sent home, and nothing of the admin page was asked for behind the skeleton. */
+export const StudentSentHome: Story = {
+  parameters: withHandlers(...watchingTheSkeleton),
+  beforeEach: [
+    () => {
+      behindSkeleton.list = [];
+    },
+    signedInAs(users.student),
+  ],
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 4000 })).toBeVisible();
+    await expect(behindSkeleton.list).toEqual([]);
   },
 };
 

@@ -1,13 +1,15 @@
 /**
  * Session: health check, sign-in, the signed-in user, sign-out and the dialogs that block the app.
  * The only module other features and the app import from this folder. Dialogs stay lazy chunks:
- * importing this index never adds a component to the importer's chunk.
+ * importing this index adds none of them to the importer's chunk (only the small PageBehindSkeleton, which the
+ * first download holds anyway for the guards).
  */
 import { lazyComponent } from '../../lib/lazy-page';
 
 export { sessionApi } from './api';
 export { logout, registerSessionListeners, startSession } from './session';
-export { useCurrentUser, useSessionLoading } from './hooks/use-current-user';
+export { useArrivingUser, useCurrentUser, useSessionLoading } from './hooks/use-current-user';
+export { PageBehindSkeleton } from './components/page-behind-skeleton';
 
 export const LoginDialog = lazyComponent(() => import('./components/login-dialog'), 'LoginDialog');
 export const BannedDialog = lazyComponent(() => import('./components/banned-dialog'), 'BannedDialog');

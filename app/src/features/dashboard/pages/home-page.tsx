@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignInRequired } from '../../../components/sign-in-required';
-import { useCurrentUser, useSessionLoading } from '../../session';
+import { PageBehindSkeleton, useArrivingUser, useCurrentUser, useSessionLoading } from '../../session';
 import { hasSession } from '../../../lib/cookies';
 import { lazyComponent } from '../../../lib/lazy-page';
 
@@ -11,15 +11,23 @@ const Dashboard = lazyComponent(() => import('../components/dashboard'), 'Dashbo
    call instead of after it. */
 if (hasSession()) Dashboard.preload();
 
-/** '/': the sign-in message for visitors, the dashboard for signed-in users. */
+/** '/': the sign-in message for visitors, the dashboard for signed-in users (behind the skeleton from the user's arrival). */
 export function HomePage() {
   const loading = useSessionLoading();
-  const user = useCurrentUser();
-  if (loading) return <PageSkeleton />;
-  if (!user) return <SignInRequired />;
-  return (
-    <Suspense fallback={<PageSkeleton />}>
-      <Dashboard user={user} />
-    </Suspense>
+  const signedIn = useCurrentUser();
+  const arriving = useArrivingUser();
+  const user = signedIn ?? arriving;
+  // The same element before and after the turn: the dashboard is not rendered again when it is shown.
+  const dashboard = useMemo(
+    () =>
+      user && (
+        <Suspense fallback={<PageSkeleton />}>
+          <Dashboard user={user} />
+        </Suspense>
+      ),
+    [user],
   );
+  if (loading && !user) return <PageSkeleton />;
+  if (!user) return <SignInRequired />;
+  return <PageBehindSkeleton>{dashboard}</PageBehindSkeleton>;
 }
