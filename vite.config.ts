@@ -189,7 +189,7 @@ const oneFirstChunk = (): Plugin => ({
  * whose only difference is dev warnings left on in production. A build takes its production files, both entries
  * alike, so that one copy of the router (and of its React contexts) is bundled.
  */
-const productionReactRouter = (): Plugin => {
+export const productionReactRouter = (): Plugin => {
   const production = path.join(
     path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
     'dist/production',

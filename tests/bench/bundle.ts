@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { chromiumLaunchArgs, productionReactRouter } from '../../vite.config.ts';
 import { startPlatform } from '../support/platform.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -42,7 +42,8 @@ createRoot(document.getElementById('root')!).render(<Provider store={store}><The
       root: dir,
       configFile: false,
       logLevel: 'silent',
-      plugins: [react()],
+      // The app's own choice of react-router's production files: the floor is the same libraries as built for it.
+      plugins: [react(), productionReactRouter()],
       build: { outDir: join(dir, 'dist') },
     });
     const assets = join(dir, 'dist/assets');
