@@ -332,3 +332,33 @@ export const FiveThousandRowsVirtual: Story = {
     await expect(await canvas.findByText('user0')).toBeVisible();
   },
 };
+
+function ShownLater(props: Parameters<typeof DataTable<unknown>>[0]) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setShown(true)}>Показать</Button>
+      <div hidden={!shown}>
+        <DataTable {...props} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * Mounted out of sight (the app mounts a signed-in page behind the session's skeleton): the table holds the rows of a
+ * screen at once, not none and not all five thousand, so it shows them the moment it is shown.
+ */
+export const VirtualMountedHidden: Story = {
+  args: { rows: many, virtual: true, maxHeight: '400px', rowTint: undefined },
+  render: (args) => <ShownLater {...args} />,
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    const bodyRows = () => canvasElement.querySelectorAll('tbody tr:not([data-part])').length;
+    await waitFor(() => expect(bodyRows()).toBeGreaterThan(5));
+    await expect(bodyRows()).toBeLessThan(40);
+    await userEvent.click(canvas.getByRole('button', { name: 'Показать' }));
+    await expect(canvas.getByText('Мария Смирнова 0')).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(5));
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+  },
+};

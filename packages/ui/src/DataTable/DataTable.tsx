@@ -1,4 +1,4 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, MoveHorizontal } from 'lucide-react';
 import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
@@ -236,6 +236,19 @@ export interface DataTableProps<Row> {
   scrollHint?: string;
 }
 
+/*
+ * A table mounted out of sight (display: none: the app mounts a signed-in page behind the session's skeleton)
+ * measures 0x0: its box would hold no rows until shown (then one frame of an empty body), and rows measured at
+ * height 0 would all fit in it. Until it has a size, a virtual table holds the rows of a screen at their estimate.
+ */
+const observeShownRect: typeof observeElementRect = (instance, report) =>
+  observeElementRect(instance, (rect) => {
+    if (rect.height > 0) report(rect);
+  });
+const measureShownRow: typeof measureElement = (element, entry, instance) =>
+  measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
+const screenRect = () => ({ width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight });
+
 const nextDirection = (sort: DataTableSort | undefined, key: string): SortDirection =>
   sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending';
 
@@ -297,6 +310,9 @@ export function DataTable<Row>({
     getItemKey: (index) => getRowId(sorted[index] as Row),
     overscan: 8,
     enabled: virtual && !loading,
+    initialRect: screenRect(),
+    observeElementRect: observeShownRect,
+    measureElement: measureShownRow,
   });
   const items = virtual ? virtualizer.getVirtualItems() : [];
   const padTop = items[0]?.start ?? 0;
