@@ -170,7 +170,7 @@ export const SearchAndSort: Story = {
   },
 };
 
-/** What was on screen when the user call answered and when the list was asked for. */
+/** When the user call went out, and what was on screen each time the list was asked for. */
 const behindSkeleton: { userAt?: number; list?: { at: number; skeleton: boolean; pageShown: boolean }[] } = {};
 const watchingTheSkeleton = [
   http.get(urlPattern('getUser'), () => {
