@@ -5,9 +5,13 @@ import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { sessionApi, startSession } from './features/session';
+import { nextTask } from './lib/browser';
 import { getTokens } from './lib/cookies';
 import { selectLoading } from './lib/global-slice';
 
+/* The set-up runs in a few tasks instead of one with the first file's evaluation: on a slow phone each of these
+   steps takes a tenth of a second or more, and between them the browser can answer a tap on the first paint. */
+await nextTask();
 const store = createAppStore();
 /* A signed-in visitor's user is asked for at once, beside the health check instead of after it: startSession's
    own getUser finds this call under way and waits for it (RTK Query sends one call per cache entry). */
@@ -16,6 +20,7 @@ if (accessToken || refreshToken) void store.dispatch(sessionApi.endpoints.getUse
 // Started once per page load, outside React: StrictMode's double effects must not check twice.
 void store.dispatch(startSession());
 
+await nextTask();
 const router = createAppRouter();
 /* As a transition, React renders the app in short slices with the first paint still on screen, instead of one
    long task during which the browser could not answer a tap. */
@@ -45,6 +50,7 @@ const renderOnceReady = () => {
   stopStore();
   render();
 };
+await nextTask();
 const stopRouter = router.subscribe(renderOnceReady);
 const stopStore = store.subscribe(renderOnceReady);
 renderOnceReady();
