@@ -111,6 +111,34 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it('given a signed-in student / the dashboard and its calendar are asked for with the home page, and no style sheet is loaded again', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) files.push(pathname.slice('/assets/'.length));
+    });
+    // The home page's own file is held back: what is asked for meanwhile was not waiting for it.
+    let releaseHomePage = () => {};
+    const homePageHeld = new Promise<void>((resolve) => {
+      releaseHomePage = resolve;
+    });
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+      await homePageHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+
+    const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
+    await expect.poll(() => ['home-page-', 'dashboard-', 'schedule-calendar-'].every(asked)).toBe(true);
+    releaseHomePage();
+    await page.getByRole('heading', { name: /Ирина/ }).waitFor();
+    await page.getByText('Ваше расписание в этом месяце').waitFor();
+    // The fonts' style sheet is inline in the HTML; a lazy file that lists it must not wait for a second copy.
+    expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
+    await context.close();
+  });
+
   it('given a student / /admin sends them home and the drawer has no Управление', async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     await page.goto('/admin');

@@ -15,9 +15,6 @@ const Grid = styled.div`
   min-width: 0;
 `;
 
-/* The dashboard always shows the month's calendar: its download starts with this module's, not at the first render. */
-ScheduleCalendar.preload();
-
 /* Shown while a count loads or when it could not be read: never a made-up number. */
 const UNKNOWN = '—';
 

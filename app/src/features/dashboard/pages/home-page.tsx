@@ -2,14 +2,11 @@ import { Suspense, useMemo } from 'react';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { SignInRequired } from '../../../components/sign-in-required';
 import { PageBehindSkeleton, useArrivingUser, useCurrentUser, useSessionLoading } from '../../session';
-import { hasSession } from '../../../lib/cookies';
 import { lazyComponent } from '../../../lib/lazy-page';
 
-/* Its own chunk: an anonymous visitor of / downloads neither it nor the calendar. */
+/* Its own chunk: an anonymous visitor of / downloads neither it nor the calendar (the route's loader starts both
+   for a visitor who holds a session, index.ts). */
 const Dashboard = lazyComponent(() => import('../components/dashboard'), 'Dashboard');
-/* A visitor who holds a session will almost surely see the dashboard: its download starts beside the user
-   call instead of after it. */
-if (hasSession()) Dashboard.preload();
 
 /** '/': the sign-in message for visitors, the dashboard for signed-in users (behind the skeleton from the user's arrival). */
 export function HomePage() {
