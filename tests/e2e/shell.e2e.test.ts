@@ -130,7 +130,10 @@ describe('the shell against the real server', () => {
     await page.goto('/', { waitUntil: 'commit' });
 
     const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
-    await expect.poll(() => ['home-page-', 'dashboard-', 'schedule-calendar-'].every(asked)).toBe(true);
+    // The first file arrives and runs before any of these is asked for: longer than a poll's one second on a busy machine.
+    await expect
+      .poll(() => ['home-page-', 'dashboard-', 'schedule-calendar-'].every(asked), { timeout: 15_000 })
+      .toBe(true);
     releaseHomePage();
     await page.getByRole('heading', { name: /Ирина/ }).waitFor();
     await page.getByText('Ваше расписание в этом месяце').waitFor();
