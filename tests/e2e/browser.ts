@@ -58,3 +58,26 @@ export async function tokensFor(username: string, password: string): Promise<Rec
 /** True when the page is wider than the viewport (something sticks out sideways). */
 export const hasHorizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The names of the built files (under /assets/) the page asks for, in the order it asks. */
+export function assetRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) files.push(pathname.slice('/assets/'.length));
+  });
+  return files;
+}
+
+/** Holds back the built file whose name starts with `prefix` (`home-page-`) until the returned call lets it go. */
+export async function holdAsset(page: Page, prefix: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(new RegExp(`/assets/${prefix}[\\w-]+\\.js$`), async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,9 +1,11 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  assetRequests,
   baseUrl,
   DESKTOP,
   hasHorizontalOverflow,
+  holdAsset,
   launch,
   openPage,
   PHONE,
@@ -113,20 +115,9 @@ describe('the shell against the real server', () => {
 
   it('given a signed-in student / the dashboard and its calendar are asked for with the home page, and no style sheet is loaded again', async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
-    const files: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/assets/')) files.push(pathname.slice('/assets/'.length));
-    });
+    const files = assetRequests(page);
     // The home page's own file is held back: what is asked for meanwhile was not waiting for it.
-    let releaseHomePage = () => {};
-    const homePageHeld = new Promise<void>((resolve) => {
-      releaseHomePage = resolve;
-    });
-    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
-      await homePageHeld;
-      await route.continue();
-    });
+    const releaseHomePage = await holdAsset(page, 'home-page-');
     await page.goto('/', { waitUntil: 'commit' });
 
     const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
@@ -139,6 +130,28 @@ describe('the shell against the real server', () => {
     await page.getByText('Ваше расписание в этом месяце').waitFor();
     // The fonts' style sheet is inline in the HTML; a lazy file that lists it must not wait for a second copy.
     expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
+    await context.close();
+  });
+
+  it("given a signed-in student / the calendar page's files are asked for before the app's first file has arrived", async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    const files = assetRequests(page);
+    const releaseFirstFile = await holdAsset(page, 'index-');
+    await page.goto('/calendar', { waitUntil: 'commit' });
+
+    await expect.poll(() => files.some((file) => file.startsWith('calendar-page-')), { timeout: 15_000 }).toBe(true);
+    releaseFirstFile();
+    await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
+    await context.close();
+  });
+
+  it("given an anonymous visitor / the home page's file is fetched and the dashboard's are not", async () => {
+    const { context, page } = await openPage(browser);
+    const files = assetRequests(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
+    await expect.poll(() => files.some((file) => file.startsWith('home-page-')), { timeout: 15_000 }).toBe(true);
+    expect(files.filter((file) => file.startsWith('dashboard-') || file.startsWith('schedule-calendar-'))).toEqual([]);
     await context.close();
   });
 

@@ -152,11 +152,20 @@ export const COOKIES = {
 
 /**
  * The built app's HTML files and the first paint each holds (app/src/app/prerender.tsx): the page skeleton for any
- * page while the session loads, and the home page as an anonymous visitor sees it, which the server sends for /
- * when the request brings no session cookie.
+ * page while the session loads, and the home page as an anonymous visitor sees it, which / is sent with when the
+ * request brings no session cookie.
  */
 export const FIRST_PAINT_FILES = { skeleton: 'index.html', anonymousHome: 'anonymous-home.html' } as const;
 export type FirstPaint = keyof typeof FIRST_PAINT_FILES;
+
+/**
+ * The build's index of the app's routes (written into dist/ beside the HTML files): for each route path of the
+ * router (react-router's syntax, which Fastify's router reads alike), the HTML file a visitor with a session and
+ * one without is sent. Each is a first paint of FIRST_PAINT_FILES with `modulepreload` links to the files the
+ * route's page loads, so that they download with the app's first file instead of after it has run.
+ */
+export const ROUTE_PAGES_FILE = 'route-pages.json';
+export type RoutePages = Record<string, { session: string; anonymous: string }>;
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { FIRST_PAINT_FILES } from '@school/contract';
+import { FIRST_PAINT_FILES, ROUTE_PAGES_FILE, type RoutePages } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticPlugin } from '../src/plugins/external/static.ts';
 
@@ -22,15 +22,22 @@ function writeWithCopies(file: string, content: string) {
   writeFileSync(`${file}.gz`, gzipSync(content));
 }
 
+/** A build's folder with its two first paints and what `files` adds (path -> content), each with its copies. */
+async function serveBuild(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'school-dist-'));
+  const all = { [FIRST_PAINT_FILES.skeleton]: INDEX, [FIRST_PAINT_FILES.anonymousHome]: ANONYMOUS_HOME, ...files };
+  for (const [file, content] of Object.entries(all)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeWithCopies(path.join(dir, file), content);
+  }
+  const server = Fastify();
+  await server.register(staticPlugin, { distDir: dir });
+  await server.ready();
+  return { dir, server };
+}
+
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'school-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
-  writeWithCopies(path.join(dist, FIRST_PAINT_FILES.skeleton), INDEX);
-  writeWithCopies(path.join(dist, FIRST_PAINT_FILES.anonymousHome), ANONYMOUS_HOME);
-  writeWithCopies(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
-  app = Fastify();
-  await app.register(staticPlugin, { distDir: dist });
-  await app.ready();
+  ({ dir: dist, server: app } = await serveBuild({ 'assets/index-abc123.js': SCRIPT }));
 });
 
 afterAll(async () => {
@@ -105,5 +112,66 @@ describe('the home page of a visitor without a session', () => {
   it('an access token alone is a session too', async () => {
     const res = await get('/', undefined, 'accessToken=some-token');
     expect(res.body).toBe(INDEX);
+  });
+});
+
+describe('a build with its index of routes', () => {
+  const HOME_SESSION =
+    '<!doctype html><html><head><link rel="modulepreload" href="/assets/dashboard.js"></head></html>';
+  const HOME_ANONYMOUS = '<!doctype html><html><head><link rel="modulepreload" href="/assets/home.js"></head></html>';
+  const CALENDAR = '<!doctype html><html><head><link rel="modulepreload" href="/assets/calendar.js"></head></html>';
+  const REGISTER = '<!doctype html><html><head><link rel="modulepreload" href="/assets/register.js"></head></html>';
+  let routedDist: string;
+  let routed: FastifyInstance;
+
+  beforeAll(async () => {
+    const index: RoutePages = {
+      '/': { session: 'pages/home-session.html', anonymous: 'pages/home-anonymous.html' },
+      '/calendar': { session: 'pages/calendar-session.html', anonymous: 'pages/calendar-session.html' },
+      '/register/:id?': { session: 'pages/register-session.html', anonymous: 'pages/register-session.html' },
+    };
+    ({ dir: routedDist, server: routed } = await serveBuild({
+      'pages/home-session.html': HOME_SESSION.padEnd(2000),
+      'pages/home-anonymous.html': HOME_ANONYMOUS.padEnd(2000),
+      'pages/calendar-session.html': CALENDAR.padEnd(2000),
+      'pages/register-session.html': REGISTER.padEnd(2000),
+      [ROUTE_PAGES_FILE]: JSON.stringify(index),
+    }));
+  });
+
+  afterAll(async () => {
+    await routed.close();
+    rmSync(routedDist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, cookie?: string) => {
+    const res = await routed.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', ...(cookie ? { cookie } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return brotliDecompressSync(res.rawPayload).toString().trimEnd();
+  };
+
+  it.each([
+    ['/', SESSION_COOKIE, HOME_SESSION],
+    ['/', undefined, HOME_ANONYMOUS],
+    ['/calendar', SESSION_COOKIE, CALENDAR],
+    ['/calendar', undefined, CALENDAR],
+    ['/register', undefined, REGISTER],
+    ['/register/some-registration', undefined, REGISTER],
+  ])("%s (cookies: %s) / is the route's own HTML, compressed at build time", async (url, cookie, html) => {
+    expect(await page(url, cookie)).toBe(html);
+  });
+
+  it('a path the app has no route for / gets index.html', async () => {
+    expect(await page('/no-such-page', SESSION_COOKIE)).toBe(INDEX.trimEnd());
+  });
+
+  it("a route's HTML / says it depends on the cookies", async () => {
+    const res = await routed.inject({ method: 'GET', url: '/calendar' });
+    expect(String(res.headers.vary).toLowerCase()).toContain('cookie');
   });
 });

@@ -1,7 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { API_PREFIX, COOKIES, ERROR_CODES, FIRST_PAINT_FILES, MESSAGES } from '@school/contract';
+import {
+  API_PREFIX,
+  COOKIES,
+  ERROR_CODES,
+  FIRST_PAINT_FILES,
+  MESSAGES,
+  ROUTE_PAGES_FILE,
+  type RoutePages,
+} from '@school/contract';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,10 +27,24 @@ function bringsSession(request: FastifyRequest): boolean {
 }
 
 /**
- * Serves the built app from dist/: hashed files under /assets are cached for a year, index.html
- * is revalidated on every load, and any other GET outside /server gets index.html (SPA routes
- * such as /admin/users). `/` without a session cookie gets the HTML whose first paint is already
- * the anonymous home page (FIRST_PAINT_FILES), so such a visitor reads it before any script has run.
+ * The build's HTML of each route (ROUTE_PAGES_FILE). A build without that index still has its first paints:
+ * `/` without a session cookie is the anonymous home, every other page the skeleton.
+ */
+function routePages(distDir: string): RoutePages {
+  const index = path.join(distDir, ROUTE_PAGES_FILE);
+  if (existsSync(index)) return JSON.parse(readFileSync(index, 'utf8')) as RoutePages;
+  const anonymousHome = existsSync(path.join(distDir, FIRST_PAINT_FILES.anonymousHome))
+    ? FIRST_PAINT_FILES.anonymousHome
+    : FIRST_PAINT_FILES.skeleton;
+  return { '/': { session: FIRST_PAINT_FILES.skeleton, anonymous: anonymousHome } };
+}
+
+/**
+ * Serves the built app from dist/: hashed files under /assets are cached for a year, the HTML is
+ * revalidated on every load. A route of the app gets its own HTML (ROUTE_PAGES_FILE): its first paint
+ * with links that start its page's files at once; `/` without a session cookie gets the one whose first
+ * paint is already the anonymous home page, so such a visitor reads it before any script has run. Any
+ * other GET outside /server gets index.html (the app shows its 'not found' page).
  * Text files go out as the build's Brotli or gzip copies (compressed once at the strongest level)
  * when the browser takes them. Without a build the API still works and / says so.
  */
@@ -46,15 +68,14 @@ export const staticPlugin = fp<{ distDir: string }>(
           else reply.header('Cache-Control', 'public, max-age=3600');
         },
       });
-      const homePage = existsSync(path.join(distDir, FIRST_PAINT_FILES.anonymousHome))
-        ? FIRST_PAINT_FILES.anonymousHome
-        : FIRST_PAINT_FILES.skeleton;
-      app.get('/', { schema: { hide: true } }, async (request, reply) =>
-        reply
-          .header('Cache-Control', NO_CACHE)
-          .header('Vary', 'Cookie')
-          .sendFile(bringsSession(request) ? FIRST_PAINT_FILES.skeleton : homePage),
-      );
+      for (const [route, page] of Object.entries(routePages(distDir))) {
+        app.get(route, { schema: { hide: true } }, async (request, reply) =>
+          reply
+            .header('Cache-Control', NO_CACHE)
+            .header('Vary', 'Cookie')
+            .sendFile(bringsSession(request) ? page.session : page.anonymous),
+        );
+      }
     } else {
       app.get('/', { schema: { hide: true } }, async (_request, reply) =>
         reply
