@@ -145,6 +145,18 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it("given a signed-in student / the page shows while the closed profile drawer's file is still on its way", async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    const releaseDrawer = await holdAsset(page, 'profile-drawer-');
+    await page.goto('/calendar');
+
+    await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor({ timeout: 15_000 });
+    releaseDrawer();
+    await page.getByRole('button', { name: /Ирина Соколова/ }).click();
+    await page.getByRole('dialog', { name: 'Профиль' }).getByRole('link', { name: 'Настройки' }).waitFor();
+    await context.close();
+  });
+
   it("given an anonymous visitor / the home page's file is fetched and the dashboard's are not", async () => {
     const { context, page } = await openPage(browser);
     const files = assetRequests(page);

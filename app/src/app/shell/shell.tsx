@@ -145,9 +145,13 @@ export function Shell() {
         </Main>
       </Body>
 
-      <Suspense fallback={null}>
-        {user && <ShellProfileDrawer user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />}
-      </Suspense>
+      {/* A boundary of its own that mounts with the user: the skeleton turns into the page in a deferred render,
+          which would wait for the closed drawer's file if an already-shown boundary had to take it in. */}
+      {user && (
+        <Suspense fallback={null}>
+          <ShellProfileDrawer user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
 
       <Suspense fallback={null}>
         {loginOpen && !user && (
