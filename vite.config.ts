@@ -133,6 +133,10 @@ async function routeModules(server: ViteDevServer) {
         try {
           await route.lazy();
           await settled();
+        } catch (error) {
+          /* A page module that needs a browser to load: its route is sent without links, as before them. */
+          console.warn(`${route.path}: its files are not preloaded, its loader failed outside a browser:`, error);
+          return [];
         } finally {
           Reflect.deleteProperty(globalThis, 'document');
         }

@@ -44,7 +44,8 @@ function routePages(distDir: string): RoutePages {
  * revalidated on every load. A route of the app gets its own HTML (ROUTE_PAGES_FILE): its first paint
  * with links that start its page's files at once; `/` without a session cookie gets the one whose first
  * paint is already the anonymous home page, so such a visitor reads it before any script has run. Any
- * other GET outside /server gets index.html (the app shows its 'not found' page).
+ * other page path outside /server (`/calendar/`, an unknown one) gets index.html, the skeleton without links,
+ * and the app shows what the path holds.
  * Text files go out as the build's Brotli or gzip copies (compressed once at the strongest level)
  * when the browser takes them. Without a build the API still works and / says so.
  */
