@@ -247,7 +247,12 @@ const observeShownRect: typeof observeElementRect = (instance, report) =>
   });
 const measureShownRow: typeof measureElement = (element, entry, instance) =>
   measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
-const screenRect = () => ({ width: 0, height: typeof window === 'undefined' ? 0 : window.innerHeight });
+/* The screen's height, not the window's: reading window.innerHeight while rendering forces the browser to lay out
+   the page then and there (the whole page mounting around the table, tens of ms on a phone). jsdom has no screen. */
+const screenRect = () => ({
+  width: 0,
+  height: typeof window === 'undefined' ? 0 : window.screen.height || window.innerHeight,
+});
 
 const nextDirection = (sort: DataTableSort | undefined, key: string): SortDirection =>
   sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending';
@@ -294,6 +299,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [initialRect] = useState(screenRect);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
   const overflows = useOverflowsSideways(scroller);
 
@@ -310,7 +316,7 @@ export function DataTable<Row>({
     getItemKey: (index) => getRowId(sorted[index] as Row),
     overscan: 8,
     enabled: virtual && !loading,
-    initialRect: screenRect(),
+    initialRect,
     observeElementRect: observeShownRect,
     measureElement: measureShownRow,
   });
