@@ -133,13 +133,15 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
-  it("given a signed-in student / the calendar page's files are asked for before the app's first file has arrived", async () => {
+  it("given a signed-in student / the calendar page's files and the shell's are asked for before the app's first file has arrived", async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     const files = assetRequests(page);
     const releaseFirstFile = await holdAsset(page, 'index-');
     await page.goto('/calendar', { waitUntil: 'commit' });
 
     await expect.poll(() => files.some((file) => file.startsWith('calendar-page-')), { timeout: 15_000 }).toBe(true);
+    // The shell's file for a signed-in visitor comes with them, not after the user call the first file makes.
+    expect(files.some((file) => file.startsWith('profile-drawer-'))).toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
     await context.close();

@@ -1,6 +1,6 @@
 import type { User } from '@school/contract';
 import { Button, IconButton, media, TextField, useMediaQuery } from '@school/ui';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
@@ -9,12 +9,19 @@ import { TEXTS } from '../../../config/texts';
 import { useCurrentUser } from '../../session';
 import { BulkInviteButton } from '../invitations/bulk-invite-button';
 import { useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
-import { CreateUserDialog } from '../users/create-user-dialog';
-import { EditUserDialog } from '../users/edit-user-dialog';
 import { filterUsers, toSearchable } from '../users/filter-users';
 import { USERS_TEXTS } from '../users/texts';
 import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
 import { UsersTable } from '../users/users-table';
+
+/* The dialogs bring the form kit and the role select: loaded on the first click, not with the page, whose first
+   paint on a slow line then waits for fewer files. */
+const CreateUserDialog = lazy(() =>
+  import('../users/create-user-dialog').then((module) => ({ default: module.CreateUserDialog })),
+);
+const EditUserDialog = lazy(() =>
+  import('../users/edit-user-dialog').then((module) => ({ default: module.EditUserDialog })),
+);
 
 const Page = styled.section`
   display: flex;
@@ -120,17 +127,19 @@ export function UsersPage() {
           {USERS_TEXTS.found(rows.length, all.length)}
         </p>
       )}
-      <CreateUserDialog open={creating} onClose={() => setCreating(false)} viewer={viewer} roles={roles} />
-      {editing && (
-        <EditUserDialog
-          key={editing.username}
-          user={editing}
-          viewer={viewer}
-          roles={roles}
-          subjects={subjects}
-          onClose={() => setEditing(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {creating && <CreateUserDialog open onClose={() => setCreating(false)} viewer={viewer} roles={roles} />}
+        {editing && (
+          <EditUserDialog
+            key={editing.username}
+            user={editing}
+            viewer={viewer}
+            roles={roles}
+            subjects={subjects}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </Page>
   );
 }
