@@ -141,7 +141,7 @@ describe('the shell against the real server', () => {
 
     await expect.poll(() => files.some((file) => file.startsWith('calendar-page-')), { timeout: 15_000 }).toBe(true);
     // The shell's file for a signed-in visitor comes with them, not after the user call the first file makes.
-    expect(files.some((file) => file.startsWith('profile-drawer-'))).toBe(true);
+    await expect.poll(() => files.some((file) => file.startsWith('profile-drawer-')), { timeout: 15_000 }).toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
     await context.close();

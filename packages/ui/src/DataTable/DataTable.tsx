@@ -248,7 +248,7 @@ const observeShownRect: typeof observeElementRect = (instance, report) =>
 const measureShownRow: typeof measureElement = (element, entry, instance) =>
   measureElement(element, entry, instance) || instance.options.estimateSize(instance.indexFromElement(element));
 /* The screen's height, not the window's: reading window.innerHeight while rendering forces the browser to lay out
-   the page then and there (the whole page mounting around the table, tens of ms on a phone). jsdom has no screen. */
+   the page then and there (the whole page mounting around the table, tens of ms on a phone). jsdom's screen is 0 high. */
 const screenRect = () => ({
   width: 0,
   height: typeof window === 'undefined' ? 0 : window.screen.height || window.innerHeight,
