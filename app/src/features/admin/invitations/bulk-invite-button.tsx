@@ -1,14 +1,13 @@
 import { Button } from '@school/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyComponent } from '../../../lib/lazy-page';
 import { useCurrentUser } from '../../session';
 import { useAdminRolesQuery } from '../users/api';
 import { creatableRoles } from '../users/users-policy';
 import { BULK_TEXTS } from './bulk-texts';
 
 /* The dialog brings papaparse: loaded on the first click, never with the page. */
-const BulkInviteDialog = lazy(() =>
-  import('./bulk-invite-dialog').then((module) => ({ default: module.BulkInviteDialog })),
-);
+const BulkInviteDialog = lazyComponent(() => import('./bulk-invite-dialog'), 'BulkInviteDialog');
 
 /** 'Пригласить списком' in the users page's toolbar; hidden from a viewer who may give no role. */
 export function BulkInviteButton() {

@@ -1,11 +1,12 @@
 import type { User } from '@school/contract';
 import { Button, IconButton, media, TextField, useMediaQuery } from '@school/ui';
-import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
 import { TEXTS } from '../../../config/texts';
+import { lazyComponent } from '../../../lib/lazy-page';
 import { useCurrentUser } from '../../session';
 import { BulkInviteButton } from '../invitations/bulk-invite-button';
 import { useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
@@ -16,12 +17,8 @@ import { UsersTable } from '../users/users-table';
 
 /* The dialogs bring the form kit and the role select: loaded on the first click, not with the page, whose first
    paint on a slow line then waits for fewer files. */
-const CreateUserDialog = lazy(() =>
-  import('../users/create-user-dialog').then((module) => ({ default: module.CreateUserDialog })),
-);
-const EditUserDialog = lazy(() =>
-  import('../users/edit-user-dialog').then((module) => ({ default: module.EditUserDialog })),
-);
+const CreateUserDialog = lazyComponent(() => import('../users/create-user-dialog'), 'CreateUserDialog');
+const EditUserDialog = lazyComponent(() => import('../users/edit-user-dialog'), 'EditUserDialog');
 
 const Page = styled.section`
   display: flex;
