@@ -319,6 +319,43 @@ const precompress = (): Plugin => {
 };
 
 /**
+ * V8's explicit compile hint (Chrome 136+): a file that starts with `//# allFunctionsCalledOnLoad` is compiled whole
+ * on a background thread while it streams in, instead of function by function on the main thread as each is first
+ * called. Nearly all of the first file runs while a page loads (React, the router, the store, the shell), and that
+ * compiling on first call was half of its evaluation, the page's longest task (issue 16: 50-140 of 110-190 ms
+ * unthrottled). The other files keep V8's lazy default: most of them are pages and dialogs, and the largest (the VK
+ * ID SDK, zod in the bulk invite) are mostly code a visit never calls. The hint goes on after minifying, which drops
+ * comments; the source map's lines move down by one with it.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+/** The name of the app's first file (`oneFirstChunk`). */
+const FIRST_CHUNK = 'index';
+const compileHints = (): Plugin => {
+  let app = false;
+  return {
+    name: 'school:compile-hints',
+    apply: 'build',
+    configResolved(config) {
+      app = isAppBuild(config.root);
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (!app) return;
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || chunk.name !== FIRST_CHUNK) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          const map = bundle[`${chunk.fileName}.map`];
+          if (map?.type !== 'asset') continue;
+          const sourceMap = JSON.parse(map.source.toString()) as { mappings: string };
+          map.source = JSON.stringify({ ...sourceMap, mappings: `;${sourceMap.mappings}` });
+        }
+      },
+    },
+  };
+};
+
+/**
  * The app's first download as one file: every module the entry imports statically (rolldown's `$initial` tag:
  * the framework, the shell, the store) goes into one chunk instead of the entry and eight shared chunks. One
  * file compresses better than its parts (about 1.3 kB gzip on the anonymous home, issue 16), and the home asks
@@ -332,7 +369,7 @@ const oneFirstChunk = (): Plugin => ({
     isAppBuild(config.root ?? '.')
       ? {
           build: {
-            rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } } },
+            rolldownOptions: { output: { codeSplitting: { groups: [{ name: FIRST_CHUNK, tags: ['$initial'] }] } } },
             /* react-dom alone is 200 kB before gzip; bench:bundle watches what the file costs a visitor. */
             chunkSizeWarningLimit: 600,
           },
@@ -368,7 +405,15 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: repoRoot,
-  plugins: [react(), mockEntry(), firstPaint(), precompress(), oneFirstChunk(), productionReactRouter()],
+  plugins: [
+    react(),
+    mockEntry(),
+    firstPaint(),
+    precompress(),
+    oneFirstChunk(),
+    compileHints(),
+    productionReactRouter(),
+  ],
   build: {
     outDir: '../dist',
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright';
+import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assetRequests,
@@ -225,5 +226,20 @@ describe('the shell against the real server', () => {
     await page.getByRole('navigation', { name: 'Главное меню' }).getByRole('link', { name: 'Главная' }).waitFor();
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await context.close();
+  });
+
+  it('the first file asks V8 to compile it whole as it streams in, and its source map still points at the app', async () => {
+    const html = await (await fetch(`${baseUrl()}/settings`)).text();
+    const file = /<script type="module"[^>]* src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
+    expect(file).toBeDefined();
+    const code = await (await fetch(`${baseUrl()}${file}`)).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+
+    const map = new SourceMapConsumer(await (await fetch(`${baseUrl()}${file}.map`)).json());
+    const lines = code.split('\n');
+    const message = 'Не удалось загрузить страницу';
+    const line = lines.findIndex((text) => text.includes(message));
+    const original = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf(message) });
+    expect(original.source).toMatch(/app\/src\/lib\/lazy-page\.ts$/);
   });
 });
