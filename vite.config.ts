@@ -330,30 +330,23 @@ const precompress = (): Plugin => {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The name of the app's first file (`oneFirstChunk`). */
 const FIRST_CHUNK = 'index';
-const compileHints = (): Plugin => {
-  let app = false;
-  return {
-    name: 'school:compile-hints',
-    apply: 'build',
-    configResolved(config) {
-      app = isAppBuild(config.root);
+const compileHints = (): Plugin => ({
+  name: 'school:compile-hints',
+  apply: (config, { command }) => command === 'build' && isAppBuild(config.root ?? '.'),
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name !== FIRST_CHUNK) continue;
+        chunk.code = COMPILE_HINT + chunk.code;
+        const map = bundle[`${chunk.fileName}.map`];
+        if (map?.type !== 'asset') continue;
+        const sourceMap = JSON.parse(map.source.toString()) as { mappings: string };
+        map.source = JSON.stringify({ ...sourceMap, mappings: `;${sourceMap.mappings}` });
+      }
     },
-    generateBundle: {
-      order: 'post',
-      handler(_options, bundle) {
-        if (!app) return;
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || chunk.name !== FIRST_CHUNK) continue;
-          chunk.code = COMPILE_HINT + chunk.code;
-          const map = bundle[`${chunk.fileName}.map`];
-          if (map?.type !== 'asset') continue;
-          const sourceMap = JSON.parse(map.source.toString()) as { mappings: string };
-          map.source = JSON.stringify({ ...sourceMap, mappings: `;${sourceMap.mappings}` });
-        }
-      },
-    },
-  };
-};
+  },
+});
 
 /**
  * The app's first download as one file: every module the entry imports statically (rolldown's `$initial` tag:
