@@ -7,6 +7,7 @@ import { createAppStore } from './app/store';
 import { sessionApi, startSession } from './features/session';
 import { nextTask } from './lib/browser';
 import { getTokens } from './lib/cookies';
+import { startFirstCallsFor } from './lib/first-calls';
 import { selectLoading } from './lib/global-slice';
 
 /* The set-up runs in a few tasks instead of one with the first file's evaluation: on a slow phone each of these
@@ -16,7 +17,9 @@ const store = createAppStore();
 /* A signed-in visitor's user is asked for at once, beside the health check instead of after it: startSession's
    own getUser finds this call under way and waits for it (RTK Query sends one call per cache entry). */
 const { accessToken, refreshToken } = getTokens();
-if (accessToken || refreshToken) void store.dispatch(sessionApi.endpoints.getUser.initiate());
+const userCall = accessToken || refreshToken ? store.dispatch(sessionApi.endpoints.getUser.initiate()) : undefined;
+/* The page's own calls leave with the user's answer, before the page renders (lib/first-calls). */
+startFirstCallsFor(userCall?.then(({ data }) => data) ?? Promise.resolve(undefined), store.dispatch);
 // Started once per page load, outside React: StrictMode's double effects must not check twice.
 void store.dispatch(startSession());
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { browser } from './browser';
+import { startFirstCalls, type FirstCalls } from './first-calls';
 
 /** Set when a page chunk failed to load and the page was reloaded for it. */
 export const CHUNK_RELOAD_KEY = 'school:chunk-reload';
@@ -15,16 +16,18 @@ function storage(): Storage | undefined {
 /**
  * A route's `lazy` loader for a page module. A chunk that fails to load (usually a deploy replaced
  * the hashed files under an open tab) reloads the page once; a second failure is logged and left to
- * the route's error element, so a broken deploy cannot loop.
+ * the route's error element, so a broken deploy cannot loop. A module that exports `firstCalls` has them
+ * started as soon as the user is known (lib/first-calls).
  */
 export function lazyPage<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
+  load: () => Promise<Record<Name, ComponentType> & { firstCalls?: FirstCalls }>,
   name: Name,
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
       const module = await load();
       storage()?.removeItem(CHUNK_RELOAD_KEY);
+      if (module.firstCalls) startFirstCalls(module.firstCalls);
       return { Component: module[name] };
     } catch (error) {
       const store = storage();
@@ -54,7 +57,13 @@ export function lazyComponent<Module extends Record<Name, ComponentType<any>>, N
     lazy(async () => ({ default: (await loadPage()).Component as unknown as Module[Name] })),
     {
       /** Starts the download before the first render needs it (the browser shares one request per module). */
-      preload: () => void load().catch(() => undefined),
+      preload: () =>
+        void load().then(
+          ({ firstCalls }: { firstCalls?: FirstCalls }) => {
+            if (firstCalls) startFirstCalls(firstCalls);
+          },
+          () => undefined,
+        ),
     },
   );
 }

@@ -1,5 +1,6 @@
 /** The home page (/): the sign-in message for visitors, the dashboard for signed-in users. */
 import { hasSession } from '../../lib/cookies';
+import { startFirstCalls } from '../../lib/first-calls';
 import { lazyPage } from '../../lib/lazy-page';
 import { ScheduleCalendar } from '../schedule';
 
@@ -11,7 +12,10 @@ export const loadHomePage = lazyPage(() => {
   const homePage = import('./pages/home-page');
   // After the page's own file, which a slow line must not queue behind them.
   if (hasSession()) {
-    void import('./components/dashboard').catch(() => undefined);
+    void import('./components/dashboard').then(
+      (module) => startFirstCalls(module.firstCalls),
+      () => undefined,
+    );
     ScheduleCalendar.preload();
   }
   return homePage;

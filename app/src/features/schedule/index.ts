@@ -3,10 +3,15 @@
  * link. Only lazy components leave this index: the router imports it, and anything else exported here
  * (the lessons' api above all) would land in every visitor's first download.
  */
+import type { FirstCall } from '../../lib/first-calls';
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 
 /** The settings page's calendar feed: the secret link, how to subscribe, its reset. */
 export const CalendarFeed = lazyComponent(() => import('./components/calendar-feed'), 'CalendarFeed');
+
+/** CalendarFeed's link, for a page that shows the feed (lib/first-calls); its api loads as the feed's would. */
+export const icsLinkCall: FirstCall = (dispatch) =>
+  import('./api').then(({ scheduleApi }) => dispatch(scheduleApi.util.prefetch('getIcsLink', undefined, {})));
 
 export const ScheduleCalendar = lazyComponent(() => import('./components/schedule-calendar'), 'ScheduleCalendar');
 

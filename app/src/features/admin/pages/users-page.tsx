@@ -1,4 +1,4 @@
-import type { User } from '@school/contract';
+import { canOpenAdmin, type User } from '@school/contract';
 import { Button, IconButton, media, TextField, useMediaQuery } from '@school/ui';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -6,10 +6,11 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
 import { TEXTS } from '../../../config/texts';
+import type { FirstCalls } from '../../../lib/first-calls';
 import { lazyComponent } from '../../../lib/lazy-page';
 import { useCurrentUser } from '../../session';
 import { BulkInviteButton } from '../invitations/bulk-invite-button';
-import { useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
+import { adminUsersApi, useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
 import { filterUsers, toSearchable } from '../users/filter-users';
 import { USERS_TEXTS } from '../users/texts';
 import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
@@ -19,6 +20,16 @@ import { UsersTable } from '../users/users-table';
    paint on a slow line then waits for fewer files. */
 const CreateUserDialog = lazyComponent(() => import('../users/create-user-dialog'), 'CreateUserDialog');
 const EditUserDialog = lazyComponent(() => import('../users/edit-user-dialog'), 'EditUserDialog');
+
+/** Its three lists, for whoever the admin area lets in (the route's guard: canOpenAdmin). */
+export const firstCalls: FirstCalls = (viewer) =>
+  canOpenAdmin(viewer.roles)
+    ? [
+        adminUsersApi.util.prefetch('adminUsers', undefined, {}),
+        adminUsersApi.util.prefetch('adminRoles', undefined, {}),
+        adminUsersApi.util.prefetch('adminSubjects', undefined, {}),
+      ]
+    : [];
 
 const Page = styled.section`
   display: flex;

@@ -1,11 +1,12 @@
 import { mayTeach, showsTeacherView, type User } from '@school/contract';
 import { MutedText } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
+import type { FirstCalls } from '../../../lib/first-calls';
 import { Card, CountCard } from '@school/ui';
 import styled from 'styled-components';
 import { PageGrid } from '../../../components/page-grid';
 import { ScheduleCalendar } from '../../schedule';
-import { useGetTeachingStatsQuery } from '../api';
+import { dashboardApi, useGetTeachingStatsQuery } from '../api';
 import { TeacherManagement } from './teacher-management';
 
 const Grid = styled.div`
@@ -14,6 +15,12 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
 `;
+
+/** Its counts for any viewer, and the teaching staff where it shows the teacher view (the month: ScheduleCalendar). */
+export const firstCalls: FirstCalls = (viewer) => [
+  dashboardApi.util.prefetch('getTeachingStats', undefined, {}),
+  ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachers', undefined, {})] : []),
+];
 
 /* Shown while a count loads or when it could not be read: never a made-up number. */
 const UNKNOWN = '—';

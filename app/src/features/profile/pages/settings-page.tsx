@@ -4,11 +4,21 @@ import { BackHomeButton } from '../../../components/back-home-button';
 import { PageGrid } from '../../../components/page-grid';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { TEXTS } from '../../../config/texts';
-import { SignInsSection, useCurrentUser } from '../../session';
+import type { FirstCalls } from '../../../lib/first-calls';
+import { serverConfigCall } from '../../config';
+import { icsLinkCall } from '../../schedule';
+import { sessionApi, SignInsSection, useCurrentUser } from '../../session';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { ProfileForm } from '../components/profile-form';
 import { ThemeSection } from '../components/theme-section';
+
+/** What its sections show for any viewer: the integrations' switches, the calendar feed, the sign-ins. */
+export const firstCalls: FirstCalls = () => [
+  serverConfigCall,
+  icsLinkCall,
+  sessionApi.util.prefetch('listSessions', undefined, {}),
+];
 
 const Page = styled(PageGrid)`
   width: 100%;

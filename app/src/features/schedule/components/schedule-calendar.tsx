@@ -5,8 +5,9 @@ import { ru } from 'date-fns/locale';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/load-failed';
+import type { FirstCalls } from '../../../lib/first-calls';
 import { MutedText } from '../../../components/plain-list';
-import { useGetLessonsQuery } from '../api';
+import { scheduleApi, useGetLessonsQuery } from '../api';
 import { monthGridRange, toScheduleLesson } from '../lessons';
 import { LessonDetailsDialog } from './lesson-details-dialog';
 
@@ -20,6 +21,9 @@ const Day = styled.section`
     font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
+
+/** The month's lessons, which it shows first for any viewer. */
+export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getLessons', monthGridRange(new Date()), {})];
 
 /**
  * The dashboard's month: weeks from Monday, no header and no week numbers; days with lessons are
