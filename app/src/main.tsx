@@ -19,7 +19,11 @@ const store = createAppStore();
 const { accessToken, refreshToken } = getTokens();
 const userCall = accessToken || refreshToken ? store.dispatch(sessionApi.endpoints.getUser.initiate()) : undefined;
 /* The page's own calls leave with the user's answer, before the page renders (lib/first-calls). */
-startFirstCallsFor(userCall?.then(({ data }) => data) ?? Promise.resolve(undefined), store.dispatch);
+startFirstCallsFor(
+  userCall ?? Promise.resolve(),
+  () => sessionApi.endpoints.getUser.select()(store.getState()).data,
+  store.dispatch,
+);
 // Started once per page load, outside React: StrictMode's double effects must not check twice.
 void store.dispatch(startSession());
 

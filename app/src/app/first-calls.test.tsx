@@ -50,7 +50,8 @@ async function pageLoad(viewer: User) {
   const store: AppStore = modules.createAppStore();
   const userCall = store.dispatch(modules.sessionApi.endpoints.getUser.initiate());
   modules.startFirstCallsFor(
-    userCall.then(({ data }) => data),
+    userCall,
+    () => modules.sessionApi.endpoints.getUser.select()(store.getState()).data,
     store.dispatch,
   );
   return { ...modules, store };
@@ -92,7 +93,7 @@ describe('first calls', () => {
     const calls = vi.fn(() => [sessionApi.util.prefetch('listSessions', undefined, {})]);
     startFirstCalls(calls);
 
-    startFirstCallsFor(Promise.resolve(undefined), createAppStore().dispatch);
+    startFirstCallsFor(Promise.resolve(), () => undefined, createAppStore().dispatch);
     const later = vi.fn(() => []);
     startFirstCalls(later);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -102,9 +103,19 @@ describe('first calls', () => {
     expect(asked).toEqual([]);
   });
 
+  it("go for the user of the moment a page opens: signed in since the load, they are that user's", async () => {
+    const { startFirstCalls, startFirstCallsFor, createAppStore } = await fresh();
+    const session: { user?: User } = {};
+    startFirstCallsFor(Promise.resolve(), () => session.user, createAppStore().dispatch);
+    session.user = users.teacher;
+    const calls = vi.fn(() => []);
+    startFirstCalls(calls);
+    await vi.waitFor(() => expect(calls).toHaveBeenCalledWith(users.teacher));
+  });
+
   it('go nowhere for a banned account', async () => {
     const { startFirstCalls, startFirstCallsFor, createAppStore } = await fresh();
-    startFirstCallsFor(Promise.resolve({ ...users.senior, isBanned: true }), createAppStore().dispatch);
+    startFirstCallsFor(Promise.resolve(), () => ({ ...users.senior, isBanned: true }), createAppStore().dispatch);
     const calls = vi.fn(() => []);
     startFirstCalls(calls);
     await new Promise((resolve) => setTimeout(resolve, 50));

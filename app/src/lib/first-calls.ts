@@ -19,13 +19,19 @@ let start: ((calls: FirstCalls) => void) | undefined;
 const started = new WeakSet<FirstCalls>();
 
 /**
- * main.tsx, once a page load: `viewer` resolves to the signed-in user (undefined for a visitor without a
- * session, or a call that failed), and the first calls of the page that is opened go to `dispatch` then.
- * Stories and tests do not call it: their pages ask for their data from their hooks, as always.
+ * main.tsx, once a page load: `userAnswered` settles when the load's user call has answered (at once for a visitor
+ * without a session), and a page's first calls then go to `dispatch` for the user `viewer` reads at that moment: a
+ * page opened later finds the user of then (signed in since, or with other roles). Stories and tests do not call
+ * it: their pages ask for their data from their hooks, as always.
  */
-export function startFirstCallsFor(viewer: Promise<User | undefined>, dispatch: AppDispatch) {
+export function startFirstCallsFor(
+  userAnswered: PromiseLike<unknown>,
+  viewer: () => User | undefined,
+  dispatch: AppDispatch,
+) {
   start = (calls) =>
-    void viewer.then((user) => {
+    void Promise.resolve(userAnswered).then(() => {
+      const user = viewer();
       // A banned account gets the ban dialog, not its page.
       if (!user || user.isBanned) return;
       for (const call of calls(user)) void dispatch(call);
