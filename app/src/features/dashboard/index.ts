@@ -8,7 +8,8 @@ import { ScheduleCalendar } from '../schedule';
 export const loadHomePage = lazyPage(() => {
   /* A visitor who holds a session will almost surely see the dashboard with its month calendar: their files are
      asked for with the home page's, in one round trip, instead of each after the file that imports it (three round
-     trips more on a slow line). An anonymous visitor downloads neither. */
+     trips more on a slow line), and their first calls leave with the user's answer (lib/first-calls). An anonymous
+     visitor downloads neither. */
   const homePage = import('./pages/home-page');
   // After the page's own file, which a slow line must not queue behind them.
   if (hasSession()) {
