@@ -148,6 +148,21 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it("given a signed-in student / the settings page's calendar feed and sign-ins files are asked for before the app's first file has arrived", async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    const files = assetRequests(page);
+    const releaseFirstFile = await holdAsset(page, 'index-');
+    await page.goto('/settings', { waitUntil: 'commit' });
+
+    const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
+    await expect
+      .poll(() => ['settings-page-', 'calendar-feed-', 'sign-ins-section-'].every(asked), { timeout: 15_000 })
+      .toBe(true);
+    releaseFirstFile();
+    await page.getByRole('heading', { name: 'Где Вы вошли' }).waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it("given a signed-in student / the page shows while the closed profile drawer's file is still on its way", async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     const releaseDrawer = await holdAsset(page, 'profile-drawer-');
