@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@school/contract';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
@@ -67,6 +68,15 @@ export function assetRequests(page: Page): string[] {
     if (pathname.startsWith('/assets/')) files.push(pathname.slice('/assets/'.length));
   });
   return files;
+}
+
+/** The calls to the API route `path` (`routes.refreshToken.path`) the page makes, as they leave. */
+export function apiCalls(page: Page, path: string): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `${API_PREFIX}${path}`) calls.push(request.url());
+  });
+  return calls;
 }
 
 /** Holds back the built file whose name starts with `prefix` (`home-page-`) until the returned call lets it go. */

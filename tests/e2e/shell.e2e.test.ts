@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright';
 import { SourceMapConsumer } from 'source-map-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@school/contract';
 import {
+  apiCalls,
   assetRequests,
   baseUrl,
   DESKTOP,
@@ -145,6 +147,20 @@ describe('the shell against the real server', () => {
     await expect.poll(() => files.some((file) => file.startsWith('profile-drawer-')), { timeout: 15_000 }).toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
+    await context.close();
+  });
+
+  it('given a signed-in student whose access token is no longer good / the page opens through the refresh token', async () => {
+    const tokens = await tokensFor(STUDENT.username, STUDENT.password);
+    const { context, page } = await openPage(browser, DESKTOP, { ...tokens, accessToken: 'expired' });
+    const refreshes = apiCalls(page, routes.refreshToken.path);
+    await page.goto('/calendar');
+
+    await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: /Ирина Соколова/ }).waitFor();
+    expect(refreshes).toHaveLength(1);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'accessToken')?.value).not.toBe('expired');
     await context.close();
   });
 
