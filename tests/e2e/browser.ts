@@ -70,6 +70,10 @@ export function assetRequests(page: Page): string[] {
   return files;
 }
 
+/** Whether the page has asked for a built file starting with each prefix (`calendar-page-`), in `files` of assetRequests. */
+export const askedForAll = (files: readonly string[], prefixes: readonly string[]) =>
+  prefixes.every((prefix) => files.some((file) => file.startsWith(prefix)));
+
 /** The calls to the API route `path` (`routes.refreshToken.path`) the page makes, as they leave. */
 export function apiCalls(page: Page, path: string): string[] {
   const calls: string[] = [];

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@school/contract';
 import {
   apiCalls,
+  askedForAll,
   assetRequests,
   baseUrl,
   DESKTOP,
@@ -123,10 +124,9 @@ describe('the shell against the real server', () => {
     const releaseHomePage = await holdAsset(page, 'home-page-');
     await page.goto('/', { waitUntil: 'commit' });
 
-    const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
     // The first file arrives and runs before any of these is asked for: longer than a poll's one second on a busy machine.
     await expect
-      .poll(() => ['home-page-', 'dashboard-', 'schedule-calendar-'].every(asked), { timeout: 15_000 })
+      .poll(() => askedForAll(files, ['home-page-', 'dashboard-', 'schedule-calendar-']), { timeout: 15_000 })
       .toBe(true);
     releaseHomePage();
     await page.getByRole('heading', { name: /Ирина/ }).waitFor();
@@ -142,9 +142,9 @@ describe('the shell against the real server', () => {
     const releaseFirstFile = await holdAsset(page, 'index-');
     await page.goto('/calendar', { waitUntil: 'commit' });
 
-    await expect.poll(() => files.some((file) => file.startsWith('calendar-page-')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => askedForAll(files, ['calendar-page-']), { timeout: 15_000 }).toBe(true);
     // The shell's file for a signed-in visitor comes with them, not after the user call the first file makes.
-    await expect.poll(() => files.some((file) => file.startsWith('profile-drawer-')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => askedForAll(files, ['profile-drawer-']), { timeout: 15_000 }).toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: 'Ваше текущее расписание на этой неделе' }).waitFor();
     await context.close();
@@ -170,9 +170,8 @@ describe('the shell against the real server', () => {
     const releaseFirstFile = await holdAsset(page, 'index-');
     await page.goto('/settings', { waitUntil: 'commit' });
 
-    const asked = (prefix: string) => files.some((file) => file.startsWith(prefix));
     await expect
-      .poll(() => ['settings-page-', 'calendar-feed-', 'sign-ins-section-'].every(asked), { timeout: 15_000 })
+      .poll(() => askedForAll(files, ['settings-page-', 'calendar-feed-', 'sign-ins-section-']), { timeout: 15_000 })
       .toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: 'Где Вы вошли' }).waitFor({ timeout: 15_000 });
@@ -196,7 +195,7 @@ describe('the shell against the real server', () => {
     const files = assetRequests(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
-    await expect.poll(() => files.some((file) => file.startsWith('home-page-')), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => askedForAll(files, ['home-page-']), { timeout: 15_000 }).toBe(true);
     expect(files.filter((file) => file.startsWith('dashboard-') || file.startsWith('schedule-calendar-'))).toEqual([]);
     await context.close();
   });
