@@ -95,8 +95,10 @@ describe.each(databases)('durability on %s', (_, adminUrl) => {
 
       expect(failedBeforeKill).toEqual([]);
       expect((await first.exited).signal).toBe('SIGKILL');
-      /* The other workers' flows were cut at the kill. */
-      expect(next - answered.length).toBe(PARALLEL - 1);
+      /* Flows were in flight at the kill and cut by it: one a worker at most, and another worker's 200 may still have
+         arrived between the decision to kill and the signal (it is then among those looked for below). */
+      expect(next - answered.length).toBeGreaterThan(0);
+      expect(next - answered.length).toBeLessThanOrEqual(PARALLEL - 1);
 
       const second = await start();
       const missing: string[] = [];
