@@ -3,7 +3,7 @@
  * cut to what the platform draws: the weights of the theme (`font.weight`, 400-700 instead of 100-900), the
  * characters of each file's `unicode-range`, and the default shaping features plus `tnum` (tables and counters
  * set `font-variant-numeric: tabular-nums`). Text in the theme's weights looks exactly as with the full files;
- * a page’s fonts shrink from 67 to 35 kB, which a first visit on a slow line fetches beside the app's first file.
+ * a page's fonts shrink from 67 to 35 kB, which a first visit on a slow line fetches beside the app's first file.
  * Run it after updating @fontsource-variable/inter; a unit test fails while the committed files are stale.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
