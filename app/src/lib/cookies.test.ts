@@ -5,8 +5,8 @@ import { clearSessionCookies, cookieAttributes, getTokens, readThemeCookie, setT
 beforeEach(() => clearAllCookies());
 
 describe('cookies', () => {
-  it('are SameSite=Lax for 7 days on the whole site, Secure only over https', () => {
-    expect(cookieAttributes('http:')).toEqual({ expires: 7, path: '/', sameSite: 'Lax', secure: false });
+  it('are SameSite=Lax for 7 days (Max-Age, from the browser’s clock) on the whole site, Secure only over https', () => {
+    expect(cookieAttributes('http:')).toEqual({ 'max-age': '604800', path: '/', sameSite: 'Lax', secure: false });
     expect(cookieAttributes('https:')).toMatchObject({ sameSite: 'Lax', secure: true });
   });
 

@@ -10,7 +10,9 @@ export function cookieAttributes(
   protocol: string = typeof window === 'undefined' ? 'http:' : window.location.protocol,
 ): Cookies.CookieAttributes {
   return {
-    expires: COOKIE_LIFETIME_DAYS,
+    // Max-Age, not Expires: the browser counts the lifetime from its own clock, so a page whose clock is wrong
+    // or frozen (the stories fake it at the fixtures' date) cannot write a cookie that has already expired.
+    'max-age': String(COOKIE_LIFETIME_DAYS * 24 * 60 * 60),
     path: '/',
     sameSite: 'Lax',
     // Over plain http (local development, tests) a Secure cookie would be dropped by the browser.
