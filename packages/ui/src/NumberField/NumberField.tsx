@@ -11,6 +11,9 @@ const NUMBER_INPUT_REPEAT = { delayMs: 500, intervalMs: 50 } as const;
 const Control = styled(FieldControl)`
   padding: 0 ${({ theme }) => theme.space(1)};
   input {
+    /* A few digits wide, grown by flex when the field takes the full width. Left to the browser, an input
+       is as wide as 20 of the font's average characters, a figure of its tables that a cut of the font moves. */
+    width: 6ch;
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
