@@ -1,6 +1,6 @@
 import { measureElement, observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, MoveHorizontal } from 'lucide-react';
-import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { size } from '../theme/tokens.ts';
 import { focusRing } from '../theme/focusRing.ts';
@@ -75,12 +75,15 @@ const Root = styled.div`
     background: ${({ theme }) => theme.color.surface};
   }
   [data-part='scroll-hint'] {
-    display: flex;
+    display: none;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  [data-part='scroll-hint']:has(+ [data-overflow='sideways']) {
+    display: flex;
   }
   [data-part='scroll-hint'] svg {
     width: ${({ theme }) => theme.size.icon.sm};
@@ -257,21 +260,33 @@ const screenRect = () => ({
 const nextDirection = (sort: DataTableSort | undefined, key: string): SortDirection =>
   sort?.key === key && sort.direction === 'ascending' ? 'descending' : 'ascending';
 
-/** Whether the box is narrower than its content; follows resizes. */
-function useOverflowsSideways(element: HTMLElement | null): boolean {
-  const [overflows, setOverflows] = useState(false);
+/**
+ * Marks the scroll box while it is narrower than its content (phones; follows resizes): `data-overflow` shows the
+ * hint above the table and `aria-describedby` names it. Written on the element, not kept in state: a state set as
+ * the table mounts renders the table again within its commit, and that task, already the longest of a page with a
+ * table, would also take the page's effects with it. The ResizeObserver's first report comes after the layout the
+ * browser does anyway and before the paint, so the first frame shows the hint where it belongs.
+ */
+function useOverflowHint(scrollerRef: RefObject<HTMLDivElement | null>, hintId: string) {
   useLayoutEffect(() => {
+    const element = scrollerRef.current;
     if (!element) return;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    /* without ResizeObserver (jsdom, very old browsers) the first measure stands */
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    const mark = () => {
+      if (element.scrollWidth > element.clientWidth + 1) {
+        element.dataset.overflow = 'sideways';
+        element.setAttribute('aria-describedby', hintId);
+      } else {
+        delete element.dataset.overflow;
+        element.removeAttribute('aria-describedby');
+      }
+    };
+    /* without ResizeObserver (jsdom, very old browsers) one measure stands */
+    if (typeof ResizeObserver === 'undefined') return mark();
+    const observer = new ResizeObserver(mark);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     return () => observer.disconnect();
-  }, [element]);
-  return overflows;
+  }, [scrollerRef, hintId]);
 }
 
 /**
@@ -298,10 +313,10 @@ export function DataTable<Row>({
   scrollHint = 'Таблица шире экрана: прокрутите её вбок',
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
-  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const [initialRect] = useState(screenRect);
   const scrollerRef = useRef<HTMLDivElement | null>(null);
-  const overflows = useOverflowsSideways(scroller);
+  const hintId = useId();
+  useOverflowHint(scrollerRef, hintId);
 
   const sortColumn = columns.find((column) => column.key === sort?.key && column.sortValue);
   const sorted = useMemo(
@@ -326,7 +341,6 @@ export function DataTable<Row>({
   const shown: { row: Row; index: number }[] = virtual
     ? items.map((item) => ({ row: sorted[item.index] as Row, index: item.index }))
     : sorted.map((row, index) => ({ row, index }));
-  const hintId = useId();
   const showRows = !loading && !error;
 
   return (
@@ -337,25 +351,18 @@ export function DataTable<Row>({
           {search && <div data-part="search">{search}</div>}
         </div>
       )}
-      {overflows && (
-        <p data-part="scroll-hint" id={hintId}>
-          <MoveHorizontal aria-hidden="true" />
-          {scrollHint}
-        </p>
-      )}
+      <p data-part="scroll-hint" id={hintId}>
+        <MoveHorizontal aria-hidden="true" />
+        {scrollHint}
+      </p>
       <div
         data-part="scroll"
         role="region"
         aria-label={caption}
-        aria-describedby={overflows ? hintId : undefined}
-        data-overflow={overflows ? 'sideways' : undefined}
         /* focusable so keyboard users can scroll it (it scrolls sideways on phones): axe scrollable-region-focusable */
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must take focus to be scrolled by keyboard
         tabIndex={0}
-        ref={(node) => {
-          scrollerRef.current = node;
-          setScroller(node);
-        }}
+        ref={scrollerRef}
       >
         <table aria-busy={loading || undefined} aria-rowcount={virtual && !loading ? sorted.length + 1 : undefined}>
           <caption>{caption}</caption>
