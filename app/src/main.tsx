@@ -1,8 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes, loadPageFor } from './app/router';
 import { createAppStore } from './app/store';
 import { sessionApi, startSession } from './features/session';
 import { nextTask } from './lib/browser';
@@ -28,7 +28,8 @@ startFirstCallsFor(
 void store.dispatch(startSession());
 
 await nextTask();
-const router = createAppRouter();
+let pageLoaded = false;
+const pageLoad = loadPageFor(window.location.pathname);
 /* As a transition, React renders the app in short slices with the first paint still on screen, instead of one
    long task during which the browser could not answer a tap. */
 const render = () =>
@@ -36,28 +37,31 @@ const render = () =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <AppProvider store={store}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppProvider>
       </StrictMode>,
     ),
   );
-/* The HTML holds the build's first paint (app/prerender.tsx). Until the route's lazy module is in, the router
+/* The HTML holds the build's first paint (app/prerender.tsx). Until the route's lazy module is in, the app
    would render nothing over it, so the app takes its place only once it can draw the page. Where the first paint
    is the anonymous home itself, the app would first draw the skeleton over it while the health check runs: it
    waits for the session too. */
 const anonymousHome = document.querySelector('[data-first-paint="anonymousHome"]');
 // Hidden (desktop, dark theme), it is no page to keep on screen.
 const anonymousHomeShown = Boolean(anonymousHome && anonymousHome.getClientRects().length > 0);
-const ready = () => router.state.initialized && !(anonymousHomeShown && selectLoading(store.getState()));
+const ready = () => pageLoaded && !(anonymousHomeShown && selectLoading(store.getState()));
 let rendered = false;
 const renderOnceReady = () => {
   if (rendered || !ready()) return;
   rendered = true;
-  stopRouter();
   stopStore();
   render();
 };
 await nextTask();
-const stopRouter = router.subscribe(renderOnceReady);
 const stopStore = store.subscribe(renderOnceReady);
-renderOnceReady();
+void pageLoad.then(() => {
+  pageLoaded = true;
+  renderOnceReady();
+});

@@ -23,7 +23,7 @@ async function buildFloor(): Promise<{ js: number; css: number }> {
   writeFileSync(
     join(dir, 'main.tsx'),
     `import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { Provider, useSelector } from 'react-redux';
@@ -33,8 +33,7 @@ const slice = createSlice({ name: 'g', initialState: { ready: true }, reducers: 
 const store = configureStore({ reducer: { g: slice.reducer, [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
 const Title = styled.h1\`color: \${(p) => p.theme.color};\`;
 function Home() { const ready = useSelector((s: ReturnType<typeof store.getState>) => s.g.ready); api.useCheckQuery(); return <Title>{String(ready)}</Title>; }
-const router = createBrowserRouter([{ path: '/', element: <Home /> }]);
-createRoot(document.getElementById('root')!).render(<Provider store={store}><ThemeProvider theme={{ color: 'purple' }}><RouterProvider router={router} /></ThemeProvider></Provider>);
+createRoot(document.getElementById('root')!).render(<Provider store={store}><ThemeProvider theme={{ color: 'purple' }}><BrowserRouter><Routes><Route path="/" element={<Home />} /></Routes></BrowserRouter></ThemeProvider></Provider>);
 `,
   );
   try {

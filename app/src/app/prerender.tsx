@@ -1,7 +1,7 @@
 import type { FirstPaint } from '@school/contract';
 import { breakpoint } from '@school/ui';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { PageSkeleton } from '../components/page-skeleton';
 import { SignInRequired } from '../components/sign-in-required';
@@ -21,13 +21,18 @@ export function renderFirstPaint(paint: FirstPaint = 'skeleton'): { root: string
   const sheet = new ServerStyleSheet();
   try {
     const page = paint === 'skeleton' ? <PageSkeleton /> : <SignInRequired />;
-    const router = createMemoryRouter([{ element: <Shell />, children: [{ index: true, element: page }] }]);
     const store = createAppStore();
     if (paint === 'anonymousHome') store.dispatch(sessionAnonymous());
     const html = renderToString(
       <StyleSheetManager sheet={sheet.instance}>
         <AppProvider store={store}>
-          <RouterProvider router={router} />
+          <MemoryRouter>
+            <Routes>
+              <Route element={<Shell />}>
+                <Route index element={page} />
+              </Route>
+            </Routes>
+          </MemoryRouter>
         </AppProvider>
       </StyleSheetManager>,
     );

@@ -1,5 +1,6 @@
+import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { TEXTS } from '../config/texts';
-import { createBrowserRouter, createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { loadAdminHomePage, loadAuditPage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
 import { loadCartPage, loadCoursesPage, loadTeachersPage } from '../features/catalog';
@@ -9,12 +10,29 @@ import { loadSettingsPage } from '../features/profile';
 import { loadResetPage } from '../features/recovery';
 import { loadRegisterPage } from '../features/registration';
 import { loadCalendarPage } from '../features/schedule';
-import { title } from './routes/document-title';
+import { useDocumentTitle } from './routes/document-title';
 import { RequireSenior, RequireUser } from './routes/guards';
 import { NotFoundPage } from './routes/not-found-page';
 import { RootLayout } from './routes/root-layout';
-import { RouteError } from './routes/route-error';
+import { RouteErrorBoundary } from './routes/route-error';
+import { useScrollRestoration } from './routes/scroll-restoration';
 import { Shell } from './shell/shell';
+
+/**
+ * A route of the table. The app renders it with react-router's declarative routes (`useRoutes`), not its data
+ * router, whose loaders and actions the pages do not use (they load through RTK Query): the data router is 15 kB
+ * of Brotli in every visitor's first file.
+ */
+export interface PageRoute {
+  path?: string;
+  index?: boolean;
+  element?: ReactNode;
+  /** Loads the page's module (lib/lazy-page): only the shell and the current page load up front. */
+  lazy?: () => Promise<{ Component: ComponentType }>;
+  /** The page's name in the browser tab: 'Расписание — Онлайн-школа'. */
+  title?: string;
+  children?: PageRoute[];
+}
 
 /* Relative child paths: `paths.*.path` are absolute, the admin group nests under /admin. */
 const child = (absolute: string, parent = '/') => absolute.slice(parent === '/' ? 1 : parent.length + 1);
@@ -23,10 +41,9 @@ const child = (absolute: string, parent = '/') => absolute.slice(parent === '/' 
  * The route table of platform.md section 2. Pages are lazy route modules, taken from each feature's
  * index: only the shell and what the current page needs load up front. New pages go into the group whose access they need.
  */
-export const routes: RouteObject[] = [
+export const routes: PageRoute[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <Shell />,
@@ -34,12 +51,12 @@ export const routes: RouteObject[] = [
           // Public, with the shell.
           {
             index: true,
-            handle: title(TEXTS.home),
+            title: TEXTS.home,
             lazy: loadHomePage,
           },
           {
             path: child(paths.cart.path),
-            handle: title('Оплата'),
+            title: 'Оплата',
             lazy: loadCartPage,
           },
 
@@ -49,17 +66,17 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: child(paths.calendar.path),
-                handle: title('Расписание'),
+                title: 'Расписание',
                 lazy: loadCalendarPage,
               },
               {
                 path: child(paths.courses.path),
-                handle: title('Курсы'),
+                title: 'Курсы',
                 lazy: loadCoursesPage,
               },
               {
                 path: child(paths.teachers.path),
-                handle: title('Преподаватели'),
+                title: 'Преподаватели',
                 lazy: loadTeachersPage,
               },
             ],
@@ -71,7 +88,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: child(paths.settings.path),
-                handle: title(TEXTS.settingsTitle),
+                title: TEXTS.settingsTitle,
                 lazy: loadSettingsPage,
               },
             ],
@@ -84,62 +101,116 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                handle: title(TEXTS.adminMenu),
+                title: TEXTS.adminMenu,
                 lazy: loadAdminHomePage,
               },
               {
                 path: child(paths.admin.users.path, paths.admin.home.path),
-                handle: title(TEXTS.usersTitle),
+                title: TEXTS.usersTitle,
                 lazy: loadUsersPage,
               },
               {
                 path: child(paths.admin.newUsers.path, paths.admin.home.path),
-                handle: title(TEXTS.newUsersTitle),
+                title: TEXTS.newUsersTitle,
                 lazy: loadNewUsersPage,
               },
               {
                 path: child(paths.admin.subjects.path, paths.admin.home.path),
-                handle: title(TEXTS.subjectsTitle),
+                title: TEXTS.subjectsTitle,
                 lazy: loadSubjectsPage,
               },
               {
                 path: child(paths.admin.audit.path, paths.admin.home.path),
-                handle: title(TEXTS.auditTitle),
+                title: TEXTS.auditTitle,
                 lazy: loadAuditPage,
               },
             ],
           },
 
-          { path: '*', handle: title('Страница не найдена'), element: <NotFoundPage /> },
+          { path: '*', title: 'Страница не найдена', element: <NotFoundPage /> },
         ],
       },
 
       // Without the shell.
       {
         path: child(paths.register.path),
-        handle: title('Регистрация'),
+        title: 'Регистрация',
         lazy: loadRegisterPage,
       },
       {
         path: child(paths.vkReturn.path),
-        handle: title('Вход через VK ID'),
+        title: 'Вход через VK ID',
         lazy: loadVkReturnPage,
       },
       {
         path: child(paths.linkVk.path),
-        handle: title('Привязка VK ID'),
+        title: 'Привязка VK ID',
         lazy: loadLinkVkPage,
       },
       {
         path: child(paths.reset.path),
-        handle: title(TEXTS.recoveryTitle),
+        title: TEXTS.recoveryTitle,
         lazy: loadResetPage,
       },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+/** A lazy route's page: its module is asked for when the route first renders, or sooner by loadPageFor. */
+function lazyRoutePage(load: NonNullable<PageRoute['lazy']>) {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const start = () =>
+    (loading ??= load().then(({ Component }) => {
+      loaded = Component;
+      return Component;
+    }));
+  /* Once loaded, the page renders at once; before, it suspends, and a navigation (a transition) keeps the page
+     it leaves on screen meanwhile. A module that failed for good is thrown to RouteErrorBoundary. */
+  function LazyPage() {
+    const Page = loaded ?? use(start());
+    return <Page />;
+  }
+  return { element: <LazyPage />, start };
+}
 
-/** For stories and tests: the same routes in memory, starting at `path`. */
-export const createTestRouter = (path: string) => createMemoryRouter(routes, { initialEntries: [path] });
+interface RouteHandle {
+  title?: string;
+  /** Starts loading the route's page module. */
+  load?: () => Promise<unknown>;
+}
+
+function toRouteObjects(table: PageRoute[]): RouteObject[] {
+  return table.map(({ lazy, title, element, children, ...route }) => {
+    const page = lazy && lazyRoutePage(lazy);
+    const handle: RouteHandle = { title, load: page?.start };
+    return {
+      ...route,
+      handle,
+      element: page ? page.element : element,
+      children: children && toRouteObjects(children),
+    } as RouteObject;
+  });
+}
+
+const routeObjects = toRouteObjects(routes);
+
+/** Starts loading the page modules of `pathname`'s routes; settles once they are in (or failed). */
+export function loadPageFor(pathname: string): Promise<unknown> {
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  return Promise.allSettled(matches.map(({ route }) => (route.handle as RouteHandle).load?.()));
+}
+
+/** The app's pages at the router's location, with the tab's title, the scroll position and the error page. */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routeObjects, location) ?? [], [location]);
+  useDocumentTitle(matches.map(({ route }) => (route.handle as RouteHandle).title));
+  useScrollRestoration();
+  const pages = useRoutes(routeObjects, location);
+  return (
+    <RouteErrorBoundary resetKey={location.key}>
+      <Suspense fallback={null}>{pages}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

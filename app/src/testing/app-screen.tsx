@@ -1,9 +1,9 @@
 import type { AppTheme } from '@school/ui';
 import { useContext, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { AppProvider } from '../app/provider';
-import { createTestRouter } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createAppStore } from '../app/store';
 import { startSession } from '../features/session';
 import { initialGlobalState } from '../lib/global-slice';
@@ -19,16 +19,18 @@ export interface AppScreenProps {
  */
 export function AppScreen({ path = '/' }: AppScreenProps) {
   const outer = useContext(ThemeContext) as AppTheme | undefined;
-  const [{ store, router }] = useState(() => {
+  const [store] = useState(() => {
     const store = createAppStore(
       outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined,
     );
     void store.dispatch(startSession());
-    return { store, router: createTestRouter(path) };
+    return store;
   });
   return (
     <AppProvider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>
   );
 }

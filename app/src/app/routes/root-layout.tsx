@@ -1,17 +1,15 @@
 import { FullScreenSpinner } from '@school/ui';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { selectBlocker, selectLoggingOut } from '../../lib/global-slice';
 import { BannedDialog, ServerErrorDialog } from '../../features/session';
 import { useAppSelector } from '../../lib/hooks';
 import { Toaster } from '../shell/toaster';
-import { useDocumentTitle } from './document-title';
 
 /** Above every page, with or without the shell: blocking dialogs, the sign-out spinner, toasts. */
 export function RootLayout() {
   const blocker = useAppSelector(selectBlocker);
   const loggingOut = useAppSelector(selectLoggingOut);
-  useDocumentTitle();
   return (
     <>
       <Outlet />
@@ -21,7 +19,6 @@ export function RootLayout() {
       </Suspense>
       {loggingOut && <FullScreenSpinner label="Выход из учетной записи" />}
       <Toaster />
-      <ScrollRestoration />
     </>
   );
 }
