@@ -117,6 +117,51 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it('given a signed-in student / the tab names the page, and back returns to where the page was left', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    await page.goto('/settings');
+    await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
+    expect(await page.title()).toMatch(/^Личный кабинет — /);
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
+    expect(scrolled).toBeGreaterThan(100);
+
+    /* To a page shorter than the screen, with a click as the page is (a pointer would first scroll the link into
+       view): the browser's own restoration on back then has nowhere to scroll to until the settings are drawn. */
+    await page
+      .getByRole('navigation', { name: 'Главное меню' })
+      .getByRole('link', { name: 'Курсы' })
+      .dispatchEvent('click');
+    await expect.poll(() => page.title()).toMatch(/^Курсы — /);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await context.close();
+  });
+
+  it('given a page whose file will not load / the page reloads once, then offers to reload, which opens it once the file comes', async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') loads += 1;
+    });
+    const failing = /\/assets\/settings-page-[\w-]+\.js$/;
+    await page.route(failing, (route) => route.abort());
+    await page.goto('/settings');
+
+    await page.getByRole('heading', { name: 'Что-то пошло не так' }).waitFor();
+    expect(loads).toBe(2);
+
+    await page.unroute(failing);
+    await page.getByRole('button', { name: 'Обновить страницу' }).click();
+    await page.getByRole('heading', { name: 'Личный кабинет' }).waitFor();
+    await context.close();
+  });
+
   it('given a signed-in student / the dashboard and its calendar are asked for with the home page, and no style sheet is loaded again', async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     const files = assetRequests(page);
