@@ -2,14 +2,24 @@ import { createServer } from '@school/mocks/node';
 import { ThemeProvider } from '@school/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
+import { useState, type ReactElement } from 'react';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { company } from '../config/company';
 import { TEXTS } from '../config/texts';
 import { AppScreen } from '../testing/app-screen';
 import { RouteErrorBoundary } from './routes/route-error';
 import { useScrollRestoration } from './routes/scroll-restoration';
+
+/* The home page's module arrives when a test lets it: what is on screen while a page's module loads. */
+const homeModule = vi.hoisted(() => {
+  let arrive: (module: { Component: () => ReactElement }) => void = () => {};
+  const loaded = new Promise<{ Component: () => ReactElement }>((resolve) => {
+    arrive = resolve;
+  });
+  return { loaded, arrive: (module: { Component: () => ReactElement }) => arrive(module) };
+});
+vi.mock('../features/dashboard', () => ({ loadHomePage: () => homeModule.loaded }));
 
 const server = createServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -38,6 +48,19 @@ describe('the app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
     expect(document.title).toBe(`Страница не найдена — ${company.schoolTitle}`);
+  });
+
+  it("keep the page a navigation leaves on screen until the next page's module is in", async () => {
+    render(<AppScreen path="/no-such-page" />);
+    await userEvent.click(await screen.findByRole('button', { name: TEXTS.backHome }));
+
+    expect(screen.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    expect(document.title).toBe(`Страница не найдена — ${company.schoolTitle}`);
+
+    act(() => homeModule.arrive({ Component: () => <h1>Главная</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Главная' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).toBeNull();
+    expect(document.title).toBe(`${TEXTS.home} — ${company.schoolTitle}`);
   });
 });
 
@@ -76,7 +99,7 @@ describe('a page that fails while rendering', () => {
 
 describe('the scroll position', () => {
   function Layout() {
-    useScrollRestoration();
+    useScrollRestoration(useLocation(), useNavigationType());
     return (
       <>
         <Link to="/second">Вторая</Link>

@@ -1,5 +1,5 @@
-import { Suspense, use, useMemo, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { TEXTS } from '../config/texts';
 import { paths } from '../config/paths';
 import { loadAdminHomePage, loadAuditPage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
@@ -156,34 +156,51 @@ export const routes: PageRoute[] = [
   },
 ];
 
-/** A lazy route's page: its module is asked for when the route first renders, or sooner by loadPageFor. */
+/** A lazy route's page: its module is asked for when the route is navigated to, or sooner by loadPageFor. */
 function lazyRoutePage(load: NonNullable<PageRoute['lazy']>) {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
+  const state: { loading?: Promise<void>; settled: boolean; Page?: ComponentType; error?: unknown } = {
+    settled: false,
+  };
   const start = () =>
-    (loading ??= load().then(({ Component }) => {
-      loaded = Component;
-      return Component;
-    }));
-  /* Once loaded, the page renders at once; before, it suspends, and a navigation (a transition) keeps the page
-     it leaves on screen meanwhile. A module that failed for good is thrown to RouteErrorBoundary. */
+    (state.loading ??= load().then(
+      ({ Component }) => {
+        Object.assign(state, { settled: true, Page: Component });
+      },
+      (error: unknown) => {
+        Object.assign(state, { settled: true, error });
+      },
+    ));
+  /* AppRoutes renders a page once its module is in, except where nothing was on screen before it (a test's
+     first render): there the page draws itself when its module arrives. A module that failed for good is thrown
+     to RouteErrorBoundary. */
   function LazyPage() {
-    const Page = loaded ?? use(start());
-    return <Page />;
+    const [, arrived] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (state.settled) return;
+      let current = true;
+      void start().then(() => current && arrived());
+      return () => {
+        current = false;
+      };
+    }, []);
+    if (state.error !== undefined) throw state.error;
+    return state.Page ? <state.Page /> : null;
   }
-  return { element: <LazyPage />, start };
+  return { element: <LazyPage />, start, settled: () => state.settled };
 }
 
 interface RouteHandle {
   title?: string;
   /** Starts loading the route's page module. */
-  load?: () => Promise<unknown>;
+  load?: () => Promise<void>;
+  /** Whether the route's page module is in, or failed for good. */
+  settled?: () => boolean;
 }
 
 function toRouteObjects(table: PageRoute[]): RouteObject[] {
   return table.map(({ lazy, title, element, children, ...route }) => {
     const page = lazy && lazyRoutePage(lazy);
-    const handle: RouteHandle = { title, load: page?.start };
+    const handle: RouteHandle = { title, load: page?.start, settled: page?.settled };
     return {
       ...route,
       handle,
@@ -195,22 +212,41 @@ function toRouteObjects(table: PageRoute[]): RouteObject[] {
 
 const routeObjects = toRouteObjects(routes);
 
+const handlesOf = (pathname: string) =>
+  (matchRoutes(routeObjects, pathname) ?? []).map(({ route }) => route.handle as RouteHandle);
+
 /** Starts loading the page modules of `pathname`'s routes; settles once they are in (or failed). */
 export function loadPageFor(pathname: string): Promise<unknown> {
-  const matches = matchRoutes(routeObjects, pathname) ?? [];
-  return Promise.allSettled(matches.map(({ route }) => (route.handle as RouteHandle).load?.()));
+  return Promise.all(handlesOf(pathname).map((handle) => handle.load?.()));
 }
 
-/** The app's pages at the router's location, with the tab's title, the scroll position and the error page. */
+const pageReady = (pathname: string) => handlesOf(pathname).every((handle) => handle.settled?.() ?? true);
+
+/**
+ * The app's pages with the tab's title, the scroll position and the error page. As the data router did, a
+ * navigation keeps the page it leaves on screen, at its own location, until the next page's module is in.
+ */
 export function AppRoutes() {
   const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routeObjects, location) ?? [], [location]);
+  const navigationType = useNavigationType();
+  const [shown, setShown] = useState(location);
+  const [, pageArrived] = useReducer((count: number) => count + 1, 0);
+  const ready = pageReady(location.pathname);
+  if (ready && shown !== location) setShown(location);
+  const displayed = ready ? location : shown;
+
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void loadPageFor(location.pathname).then(() => current && pageArrived());
+    return () => {
+      current = false;
+    };
+  }, [location, ready]);
+
+  const matches = useMemo(() => matchRoutes(routeObjects, displayed) ?? [], [displayed]);
   useDocumentTitle(matches.map(({ route }) => (route.handle as RouteHandle).title));
-  useScrollRestoration();
-  const pages = useRoutes(routeObjects, location);
-  return (
-    <RouteErrorBoundary resetKey={location.key}>
-      <Suspense fallback={null}>{pages}</Suspense>
-    </RouteErrorBoundary>
-  );
+  useScrollRestoration(displayed, navigationType);
+  const pages = useRoutes(routeObjects, displayed);
+  return <RouteErrorBoundary resetKey={displayed.key}>{pages}</RouteErrorBoundary>;
 }

@@ -3,7 +3,7 @@ import { useContext, useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeContext } from 'styled-components';
 import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
+import { AppRoutes, loadPageFor } from '../app/router';
 import { createAppStore } from '../app/store';
 import { startSession } from '../features/session';
 import { initialGlobalState } from '../lib/global-slice';
@@ -24,6 +24,8 @@ export function AppScreen({ path = '/' }: AppScreenProps) {
       outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined,
     );
     void store.dispatch(startSession());
+    // As main.tsx does: the page's module is asked for beside the session, not once its guard lets it render.
+    void loadPageFor(new URL(path, 'http://app').pathname);
     return store;
   });
   return (

@@ -1,15 +1,15 @@
 import { useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import type { Location, NavigationType } from 'react-router-dom';
 
 /* Where each history entry of this tab was scrolled to, by the router's key of the entry. */
 const positions = new Map<string, number>();
 
 /**
- * A new page opens at its top, or at its #anchor; back and forward return to where the entry was left. Runs when the page of the new location is committed, before it is painted.
+ * A new page opens at its top, or at its #anchor; back and forward return to where the entry was left. Runs when
+ * the page of `shown` is committed, before it is painted; `navigationType` is how the visitor came to it.
  */
-export function useScrollRestoration() {
-  const { key, hash } = useLocation();
-  const navigationType = useNavigationType();
+export function useScrollRestoration(shown: Location, navigationType: NavigationType) {
+  const { key, hash } = shown;
   useLayoutEffect(() => {
     const saved = positions.get(key);
     if (navigationType === 'POP') {
