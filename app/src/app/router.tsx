@@ -171,18 +171,20 @@ function lazyRoutePage(load: NonNullable<PageRoute['lazy']>) {
       },
     ));
   /* AppRoutes renders a page once its module is in, except where nothing was on screen before it (a test's
-     first render): there the page draws itself when its module arrives. A module that failed for good is thrown
-     to RouteErrorBoundary. */
+     first render): there the page draws itself when its module arrives, also if that was while it was mounted
+     hidden behind the session's skeleton, where its effects wait until it is shown. A module that failed for
+     good is thrown to RouteErrorBoundary. */
   function LazyPage() {
     const [, arrived] = useReducer((count: number) => count + 1, 0);
+    const drawn = state.Page !== undefined;
     useEffect(() => {
-      if (state.settled) return;
+      if (drawn) return;
       let current = true;
       void start().then(() => current && arrived());
       return () => {
         current = false;
       };
-    }, []);
+    }, [drawn]);
     if (state.error !== undefined) throw state.error;
     return state.Page ? <state.Page /> : null;
   }
