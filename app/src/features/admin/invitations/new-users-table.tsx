@@ -1,7 +1,7 @@
 import { ROLE_NAMES, type PendingRegistration, type RoleShortname } from '@school/contract';
 import { Badge, Button, DataTable, IconButton, type DataTableColumn } from '@school/ui';
 import type { ReactNode } from 'react';
-import { CopyIcon, SendIcon, TrashIcon } from '../../../components/icons';
+import { CopyIcon, SendIcon, TrashIcon } from '../../../components/action-icons';
 import { displayName, formatExpiry, isExpired, registrationStatus } from './pending-status';
 import { NEW_USERS_TEXTS as T } from './texts';
 

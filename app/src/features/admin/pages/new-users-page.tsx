@@ -13,7 +13,7 @@ import {
   useGetPendingRegistrationsQuery,
   useResendInviteMutation,
 } from '../invitations/api';
-import { RefreshIcon, TrashIcon } from '../../../components/icons';
+import { RefreshIcon, TrashIcon } from '../../../components/action-icons';
 import { NewUsersTable } from '../invitations/new-users-table';
 import { displayName, isExpired } from '../invitations/pending-status';
 import { NEW_USERS_TEXTS as T } from '../invitations/texts';

@@ -13,7 +13,8 @@ import { BulkInviteButton } from '../invitations/bulk-invite-button';
 import { adminUsersApi, useAdminRolesQuery, useAdminSubjectsQuery, useAdminUsersQuery } from '../users/api';
 import { filterUsers, toSearchable } from '../users/filter-users';
 import { USERS_TEXTS } from '../users/texts';
-import { BackIcon, PlusIcon, RefreshIcon, SearchIcon } from '../../../components/icons';
+import { PlusIcon, RefreshIcon, SearchIcon } from '../../../components/action-icons';
+import { BackIcon } from '../../../components/icons';
 import { UsersTable } from '../users/users-table';
 
 /* The dialogs bring the form kit and the role select: loaded on the first click, not with the page, whose first

@@ -1,6 +1,6 @@
 import type { Subject } from '@school/contract';
 import { Button, DataTable, IconButton, type DataTableColumn } from '@school/ui';
-import { PencilIcon } from '../../../components/icons';
+import { PencilIcon } from '../../../components/action-icons';
 import { SUBJECT_TEXTS } from './texts';
 
 export interface SubjectsTableProps {

@@ -2,11 +2,11 @@ import { ROLE_IDS, type RoleShortname, type User } from '@school/contract';
 import { Avatar, Badge, DataTable, formatPhone, IconButton, type DataTableColumn } from '@school/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { CheckIcon, PencilIcon } from '../../../components/icons';
+import { CheckIcon, PencilIcon } from '../../../components/action-icons';
 import { TEXTS } from '../../../config/texts';
 import { fullName } from './filter-users';
 import { USERS_TEXTS } from './texts';
-import { SendIcon } from '../../../components/icons';
+import { SendIcon } from '../../../components/action-icons';
 import { canManage } from './users-policy';
 
 const Person = styled.span`

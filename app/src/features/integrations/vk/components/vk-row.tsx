@@ -2,7 +2,7 @@ import type { User } from '@school/contract';
 import { Button, ConfirmDialog, ProgressDialog } from '@school/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { CheckIcon } from '../../../../components/icons';
+import { CheckIcon } from '../../../../components/action-icons';
 import { IntegrationRow } from '../../../../components/integration-row';
 import { browser } from '../../../../lib/browser';
 import { useAppDispatch } from '../../../../lib/hooks';
