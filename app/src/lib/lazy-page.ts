@@ -16,7 +16,7 @@ function storage(): Storage | undefined {
 /**
  * A route's `lazy` loader for a page module. A chunk that fails to load (usually a deploy replaced
  * the hashed files under an open tab) reloads the page once; a second failure is logged and left to
- * the route's error element, so a broken deploy cannot loop. A module that exports `firstCalls` has them
+ * the error page (RouteErrorBoundary), so a broken deploy cannot loop. A module that exports `firstCalls` has them
  * started as soon as the user is known (lib/first-calls).
  */
 export function lazyPage<Name extends string>(
