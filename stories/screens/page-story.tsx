@@ -10,6 +10,7 @@ import { useState, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createAppStore } from '../../app/src/app/store';
+import { SessionView } from '../../app/src/features/session';
 import { eventually, realDelay } from './real-time';
 import { captureNavigations, navigations, withCookies, withHandlers } from './story-setup';
 
@@ -169,7 +170,9 @@ export function PageStory({ path, route }: PageStoryProps): ReactElement {
   );
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <SessionView>
+        <RouterProvider router={router} />
+      </SessionView>
     </Provider>
   );
 }

@@ -1,10 +1,8 @@
 import type { User } from '@school/contract';
 import { accessTokenFor, users } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
-import { ThemeProvider } from '@school/ui';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppStore } from './store';
@@ -61,16 +59,15 @@ async function pageLoad(viewer: User) {
 async function renderPage(store: AppStore, Page: ComponentType) {
   // jsdom has no matchMedia: a desktop without preferences.
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener() {}, removeEventListener() {} }));
-  const { startSession } = await import('../features/session');
+  // From the same fresh module graph as the page, whose session hooks read AppProvider's context.
+  const [{ startSession }, { AppProvider }] = await Promise.all([import('../features/session'), import('./provider')]);
   void store.dispatch(startSession());
   render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <MemoryRouter>
-          <Page />
-        </MemoryRouter>
-      </ThemeProvider>
-    </Provider>,
+    <AppProvider store={store}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </AppProvider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@school/ui';
 import { useEffect, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
+import { SessionView } from '../features/session';
 import { readThemeCookie } from '../lib/cookies';
 import { selectThemeMode, systemThemeChanged } from '../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
@@ -28,11 +29,13 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={mode}>{children}</ThemeProvider>;
 }
 
-/** Everything a page needs around it: the store and the theme of the visitor's choice. */
+/** Everything a page needs around it: the store, the session's state and the theme of the visitor's choice. */
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <ReduxProvider store={store}>
-      <ThemedApp>{children}</ThemedApp>
+      <SessionView>
+        <ThemedApp>{children}</ThemedApp>
+      </SessionView>
     </ReduxProvider>
   );
 }

@@ -10,6 +10,7 @@ export { sessionApi } from './api';
 export { logout, registerSessionListeners, startSession } from './session';
 export { useArrivingUser, useCurrentUser, useSessionLoading } from './hooks/use-current-user';
 export { PageBehindSkeleton } from './components/page-behind-skeleton';
+export { SessionView } from './components/session-view';
 
 export const LoginDialog = lazyComponent(() => import('./components/login-dialog'), 'LoginDialog');
 export const BannedDialog = lazyComponent(() => import('./components/banned-dialog'), 'BannedDialog');

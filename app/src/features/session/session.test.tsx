@@ -9,8 +9,7 @@ import { logout, startSession, useCurrentUser } from '.';
 import { browser } from '../../lib/browser';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from '../../lib/cookies';
 import { renderHook } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import type { ReactNode } from 'react';
+import { withFreshStore } from '../../testing/store-wrapper';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
 const healthy = http.get(url(endpoints.check.path), () => HttpResponse.json({ status: 'ok' }));
@@ -56,9 +55,7 @@ describe('startSession', () => {
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOADING_DELAY_MS - 20);
     expect(store.getState().global).toMatchObject({ loading: false, userLoaded: true });
-    const { result } = renderHook(() => useCurrentUser(), {
-      wrapper: ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>,
-    });
+    const { result } = renderHook(() => useCurrentUser(), withFreshStore(store));
     expect(result.current?.firstName).toBe('Иван');
   });
 

@@ -1,14 +1,13 @@
 import { endpointUrl, TELEGRAM_POLL_MS } from '@school/contract';
 import { telegramLinking, users } from '@school/mocks';
-import { ThemeProvider } from '@school/ui';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
 import { setTokens } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
 import { server } from '../../../../testing/server';
 import { TelegramRow } from './telegram-row';
+import { AppProvider } from '../../../../app/provider';
 
 const checks: string[] = [];
 const countChecks = ({ request }: { request: Request }) => {
@@ -42,11 +41,9 @@ async function startWaiting() {
   // Never linked in these tests: every check answers 'not yet'.
   server.use(...telegramLinking(users.student, { completeAfter: Number.POSITIVE_INFINITY }));
   const view = render(
-    <Provider store={createAppStore()}>
-      <ThemeProvider>
-        <TelegramRow user={users.student} />
-      </ThemeProvider>
-    </Provider>,
+    <AppProvider store={createAppStore()}>
+      <TelegramRow user={users.student} />
+    </AppProvider>,
   );
   fireEvent.click(await screen.findByRole('button', { name: 'Привязать Telegram' }));
   expect(await screen.findByText('Проверяем привязку')).toBeInTheDocument();

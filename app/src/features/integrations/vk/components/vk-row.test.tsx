@@ -1,9 +1,7 @@
 import { endpointUrl, type User } from '@school/contract';
 import { accessTokenFor, integrationsNotConfigured, users, vkLinking } from '@school/mocks';
-import { ThemeProvider } from '@school/ui';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
 import { browser } from '../../../../lib/browser';
@@ -12,6 +10,7 @@ import { clearAllCookies } from '../../../../testing/cookies';
 import { server } from '../../../../testing/server';
 import { sessionApi } from '../../../session';
 import { VK_ROW_TEXTS, VkRow } from './vk-row';
+import { AppProvider } from '../../../../app/provider';
 
 /** The bodies the row sent, by path. */
 const sent = new Map<string, unknown[]>();
@@ -73,11 +72,9 @@ function renderRow(user: User, { vkSession = false, refusal }: { vkSession?: boo
   if (vkSession) writeCookie(COOKIE.accessTokenVK, 'vk-token-555000111');
   const store = createAppStore();
   render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <Row />
-      </ThemeProvider>
-    </Provider>,
+    <AppProvider store={store}>
+      <Row />
+    </AppProvider>,
   );
   return {
     toasts: () => store.getState().notifications.items.map(({ message }) => message),

@@ -1,15 +1,14 @@
 import { endpointUrl, MESSAGES, VK_ERRORS } from '@school/contract';
 import { failing, MOCK_VK_STATE } from '@school/mocks';
-import { ThemeProvider } from '@school/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
 import { browser } from '../../../../lib/browser';
 import { server } from '../../../../testing/server';
 import type { MountOneTap, OneTapOptions } from '../vk-sdk';
 import { VkSignIn } from './vk-sign-in';
+import { AppProvider } from '../../../../app/provider';
 
 const starts: unknown[] = [];
 const record = async ({ request }: { request: Request }) => {
@@ -52,11 +51,9 @@ function renderControl(load: () => Promise<MountOneTap>) {
   const store = createAppStore();
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
   render(
-    <Provider store={store}>
-      <ThemeProvider>
-        <VkSignIn appId="51234567" loadSdk={load} />
-      </ThemeProvider>
-    </Provider>,
+    <AppProvider store={store}>
+      <VkSignIn appId="51234567" loadSdk={load} />
+    </AppProvider>,
   );
   return { assign, toasts: () => store.getState().notifications.items.map((item) => item.message) };
 }
@@ -84,13 +81,11 @@ describe('VkSignIn', () => {
     });
     const store = createAppStore();
     render(
-      <Provider store={store}>
-        <ThemeProvider>
-          <form onSubmit={(event) => submitted(event.nativeEvent)}>
-            <VkSignIn appId="51234567" loadSdk={widget.load} />
-          </form>
-        </ThemeProvider>
-      </Provider>,
+      <AppProvider store={store}>
+        <form onSubmit={(event) => submitted(event.nativeEvent)}>
+          <VkSignIn appId="51234567" loadSdk={widget.load} />
+        </form>
+      </AppProvider>,
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Войти с VK ID' }));
     expect(submitted).not.toHaveBeenCalled();

@@ -1,9 +1,7 @@
 import { endpointUrl, MESSAGES, REDIRECT_AFTER_FAILED_LINK_MS } from '@school/contract';
 import { accessTokenFor, MOCK_VK_STATE, users, vkCodeFor, vkTokenFor } from '@school/mocks';
-import { ThemeProvider } from '@school/ui';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
@@ -11,6 +9,7 @@ import { setTokens } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
 import { server } from '../../../../testing/server';
 import { LINK_VK_TEXTS, LinkVkPage } from './link-vk-page';
+import { AppProvider } from '../../../../app/provider';
 
 /** The bodies the page sent, by call. */
 const sent: { exchange: unknown[]; link: unknown[] } = { exchange: [], link: [] };
@@ -53,11 +52,9 @@ function renderAt(path: string) {
   );
   render(
     <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>,
   );
   return { toasts: () => store.getState().notifications.items.map(({ message, tone }) => ({ message, tone })) };

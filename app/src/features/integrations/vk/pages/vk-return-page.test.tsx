@@ -1,10 +1,8 @@
 import { COOKIES, endpointUrl, MESSAGES } from '@school/contract';
 import { failing, MOCK_VK_STATE, tempUsers, tokensFor, users, vkCodeFor, vkTokenFor } from '@school/mocks';
-import { ThemeProvider } from '@school/ui';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
@@ -14,6 +12,7 @@ import { clearAllCookies } from '../../../../testing/cookies';
 import { server } from '../../../../testing/server';
 import { VK_SIGN_IN_FAILED } from '../vk-return';
 import { VkReturnPage } from './vk-return-page';
+import { AppProvider } from '../../../../app/provider';
 
 /** The calls the page made, in order, with their bodies or queries. */
 const calls: { path: string; body?: unknown; query?: Record<string, string> }[] = [];
@@ -58,11 +57,9 @@ function renderAt(path: string) {
   );
   render(
     <StrictMode>
-      <Provider store={store}>
-        <ThemeProvider>
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
+      <AppProvider store={store}>
+        <RouterProvider router={router} />
+      </AppProvider>
     </StrictMode>,
   );
   return { assign, router, toasts: () => store.getState().notifications.items };
