@@ -1,5 +1,12 @@
-import { useEffect, useMemo, useReducer, useState, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  matchRoutes,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router-dom';
 import { TEXTS } from '../config/texts';
 import { paths } from '../config/paths';
 import { loadAdminHomePage, loadAuditPage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
@@ -214,8 +221,22 @@ function toRouteObjects(table: PageRoute[]): RouteObject[] {
 
 const routeObjects = toRouteObjects(routes);
 
-const handlesOf = (pathname: string) =>
-  (matchRoutes(routeObjects, pathname) ?? []).map(({ route }) => route.handle as RouteHandle);
+/* matchRoutes flattens and ranks the whole table and compiles each route's pattern on every call (20-30 ms of a
+   page load on a slow host, unthrottled), and AppRoutes needs a location's matches several times a render. The
+   table never changes, so a pathname's matches are kept; the few pathnames of a visit fit well under the bound. */
+const MATCHES_KEPT = 100;
+const matchesByPathname = new Map<string, RouteMatch[]>();
+function matchesOf(pathname: string): RouteMatch[] {
+  let matches = matchesByPathname.get(pathname);
+  if (!matches) {
+    if (matchesByPathname.size >= MATCHES_KEPT) matchesByPathname.clear();
+    matches = matchRoutes(routeObjects, pathname) ?? [];
+    matchesByPathname.set(pathname, matches);
+  }
+  return matches;
+}
+
+const handlesOf = (pathname: string) => matchesOf(pathname).map(({ route }) => route.handle as RouteHandle);
 
 /** Starts loading the page modules of `pathname`'s routes; settles once they are in (or failed). */
 export function loadPageFor(pathname: string): Promise<unknown> {
@@ -246,8 +267,7 @@ export function AppRoutes() {
     };
   }, [location, ready]);
 
-  const matches = useMemo(() => matchRoutes(routeObjects, displayed) ?? [], [displayed]);
-  useDocumentTitle(matches.map(({ route }) => (route.handle as RouteHandle).title));
+  useDocumentTitle(handlesOf(displayed.pathname).map((handle) => handle.title));
   useScrollRestoration(displayed, navigationType);
   const pages = useRoutes(routeObjects, displayed);
   return <RouteErrorBoundary resetKey={displayed.key}>{pages}</RouteErrorBoundary>;
