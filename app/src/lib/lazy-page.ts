@@ -13,6 +13,18 @@ function storage(): Storage | undefined {
   }
 }
 
+/* A chunk in since this document loaded: any reload mark left is a former document's, forgotten. The first touch
+   of sessionStorage is a synchronous trip to the browser process (4-12 ms of a page load's busiest stretch on a slow
+   host), so the mark is cleared once the page is idle; until then this flag stands for it. */
+let chunkLoaded = false;
+
+function forgetReload() {
+  if (chunkLoaded) return;
+  chunkLoaded = true;
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  whenIdle(() => storage()?.removeItem(CHUNK_RELOAD_KEY));
+}
+
 /**
  * A route's `lazy` loader for a page module. A chunk that fails to load (usually a deploy replaced
  * the hashed files under an open tab) reloads the page once; a second failure is logged and left to
@@ -26,12 +38,12 @@ export function lazyPage<Name extends string>(
   return async () => {
     try {
       const module = await load();
-      storage()?.removeItem(CHUNK_RELOAD_KEY);
+      forgetReload();
       if (module.firstCalls) startFirstCalls(module.firstCalls);
       return { Component: module[name] };
     } catch (error) {
       const store = storage();
-      if (store && !store.getItem(CHUNK_RELOAD_KEY)) {
+      if (store && (chunkLoaded || !store.getItem(CHUNK_RELOAD_KEY))) {
         store.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
         browser.reload();
         // Nothing to render while the page goes away.
