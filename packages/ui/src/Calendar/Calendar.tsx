@@ -1,4 +1,4 @@
-import { format, isSameDay, isSameMonth, isSameWeek } from 'date-fns';
+import { format, isSameDay, isSameMonth, isSameWeek, type Day, type Month } from 'date-fns';
 import { ru as ruDateFns } from 'date-fns/locale';
 import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
@@ -24,7 +24,36 @@ const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showT
   interactive: false,
 });
 
-const dayKey = (date: Date) => format(date, 'yyyy-MM-dd');
+/* DayPicker formats every day, weekday and label of the month as it renders (about a hundred date-fns `format`
+   calls, each parsing its pattern), which on a page's first render, the code still cold, made the month one 30-50 ms
+   task on a slow host. The same Russian words come straight from the locale's tables. (Intl.DateTimeFormat would
+   cost more: building one loads the locale's ICU data, 10-15 ms each on that host.) */
+const { localize } = ruDateFns;
+const monthOf = (date: Date, context: 'formatting' | 'standalone') =>
+  localize.month(date.getMonth() as Month, { width: 'wide', context });
+const weekdayOf = (date: Date, width: 'wide' | 'short', context: 'formatting' | 'standalone') =>
+  localize.day(date.getDay() as Day, { width, context });
+
+/** '27 ноября', as date-fns' 'd MMMM' in Russian. */
+const dayAndMonth = (date: Date) => `${date.getDate()} ${monthOf(date, 'formatting')}`;
+/** 'ноябрь 2026', as 'LLLL y'. */
+const monthAndYear = (date: Date) => `${monthOf(date, 'standalone')} ${date.getFullYear()}`;
+
+const formatters = {
+  formatCaption: monthAndYear,
+  formatDay: (date: Date) => String(date.getDate()),
+  formatWeekdayName: (date: Date) => weekdayOf(date, 'short', 'standalone'),
+};
+
+const labels = {
+  labelGrid: monthAndYear,
+  labelWeekday: (date: Date) => weekdayOf(date, 'wide', 'standalone'),
+  // A read-only day's cell names its date itself (EventDay), and drops the label DayPicker would give it.
+  labelGridcell: () => '',
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const dayKey = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 
 function EventDay({
   day,
@@ -56,7 +85,7 @@ function EventDay({
       <span data-part="number" aria-hidden="true">
         {children}
       </span>
-      <span className="sr-only">{format(day.date, 'd MMMM, EEEE', { locale: ruDateFns })}</span>
+      <span className="sr-only">{`${dayAndMonth(day.date)}, ${weekdayOf(day.date, 'wide', 'formatting')}`}</span>
       {events.length > 0 && (
         <ul data-part="events">
           {events.map((event) => (
@@ -285,11 +314,10 @@ export function Calendar({
     showWeekNumber: false,
     showOutsideDays: true,
     components,
+    formatters,
     footer,
   };
-  const name =
-    label ??
-    (view === 'week' ? 'Расписание на неделю' : `Расписание: ${format(date, 'LLLL yyyy', { locale: ruDateFns })}`);
+  const name = label ?? (view === 'week' ? 'Расписание на неделю' : `Расписание: ${monthAndYear(date)}`);
   return (
     <EventsContext.Provider value={value}>
       <Root data-view={view} role="group" aria-label={name}>
@@ -301,20 +329,17 @@ export function Calendar({
             selected={selected ?? undefined}
             onSelect={(day: Date) => onSelectDay(day)}
             labels={{
+              ...labels,
               labelDayButton: (day: Date, modifiers: Modifiers) => {
                 const count = value.byDay.get(dayKey(day))?.length ?? 0;
-                return [
-                  format(day, 'd MMMM', { locale: ruDateFns }),
-                  count > 0 && countText(count),
-                  modifiers.today && 'сегодня',
-                ]
+                return [dayAndMonth(day), count > 0 && countText(count), modifiers.today && 'сегодня']
                   .filter(Boolean)
                   .join(', ');
               },
             }}
           />
         ) : (
-          <DayPicker {...pickerProps} />
+          <DayPicker {...pickerProps} labels={labels} />
         )}
         {agenda.length > 0 && !interactive && (
           <ul data-part="agenda" aria-label="События">
