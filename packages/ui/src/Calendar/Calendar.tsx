@@ -1,4 +1,4 @@
-import { format, isSameDay, isSameMonth, isSameWeek, type Day, type Month } from 'date-fns';
+import { format, isSameDay, isSameMonth, isSameWeek, type Day, type FormatOptions, type Month } from 'date-fns';
 import { ru as ruDateFns } from 'date-fns/locale';
 import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
@@ -53,7 +53,14 @@ const labels = {
 };
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-const dayKey = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+const monthKey = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}`;
+const dayKey = (date: Date) => `${monthKey(date)}-${twoDigits(date.getDate())}`;
+
+/* DayPicker also names every day of the grid with `format` (three calls a day, for its keys and data attributes). */
+const dateLib = {
+  format: (date: Date, pattern: string, options?: FormatOptions) =>
+    pattern === 'yyyy-MM-dd' ? dayKey(date) : pattern === 'yyyy-MM' ? monthKey(date) : format(date, pattern, options),
+};
 
 function EventDay({
   day,
@@ -315,6 +322,7 @@ export function Calendar({
     showOutsideDays: true,
     components,
     formatters,
+    dateLib,
     footer,
   };
   const name = label ?? (view === 'week' ? 'Расписание на неделю' : `Расписание: ${monthAndYear(date)}`);
