@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { renderWhenSettled } from './app/first-render';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadPageFor } from './app/router';
 import { createAppStore } from './app/store';
@@ -8,7 +9,6 @@ import { sessionApi, startSession } from './features/session';
 import { nextTask } from './lib/browser';
 import { getTokens } from './lib/cookies';
 import { startFirstCallsFor } from './lib/first-calls';
-import { selectLoading } from './lib/global-slice';
 
 /* The set-up runs in a few tasks instead of one with the first file's evaluation: on a slow phone each of these
    steps takes a tenth of a second or more, and between them the browser can answer a tap on the first paint. */
@@ -28,7 +28,6 @@ startFirstCallsFor(
 void store.dispatch(startSession());
 
 await nextTask();
-let pageLoaded = false;
 const pageLoad = loadPageFor(window.location.pathname);
 /* As a transition, React renders the app in short slices with the first paint still on screen, instead of one
    long task during which the browser could not answer a tap. */
@@ -44,24 +43,10 @@ const render = () =>
       </StrictMode>,
     ),
   );
-/* The HTML holds the build's first paint (app/prerender.tsx). Until the route's lazy module is in, the app
-   would render nothing over it, so the app takes its place only once it can draw the page. Where the first paint
-   is the anonymous home itself, the app would first draw the skeleton over it while the health check runs: it
-   waits for the session too. */
+/* The HTML holds the build's first paint (app/prerender.tsx), which stays on screen until the app can take its place
+   (app/first-render.ts). */
 const anonymousHome = document.querySelector('[data-first-paint="anonymousHome"]');
 // Hidden (desktop, dark theme), it is no page to keep on screen.
 const anonymousHomeShown = Boolean(anonymousHome && anonymousHome.getClientRects().length > 0);
-const ready = () => pageLoaded && !(anonymousHomeShown && selectLoading(store.getState()));
-let rendered = false;
-const renderOnceReady = () => {
-  if (rendered || !ready()) return;
-  rendered = true;
-  stopStore();
-  render();
-};
 await nextTask();
-const stopStore = store.subscribe(renderOnceReady);
-void pageLoad.then(() => {
-  pageLoaded = true;
-  renderOnceReady();
-});
+renderWhenSettled({ store, pageLoad, waitForSession: anonymousHomeShown, render });
