@@ -25,9 +25,7 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
-import { callApi, startPlatform } from '../support/platform.ts';
-
-const OWNER = { username: 'bench-owner', password: 'bench-owner-password', email: 'owner@bench.example.ru' };
+import { benchPlatform, ownerTokens } from './bench-owner.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -77,20 +75,6 @@ function figuresOf(result: Result): Figures {
     benchmarkIndex: result.environment.benchmarkIndex,
     cpuSlowdown: result.configSettings.throttling.cpuSlowdownMultiplier ?? Number.NaN,
   };
-}
-
-/** Fresh tokens of the owner for each run: the app may refresh (and so rotate) the pair it is given. */
-async function ownerTokens(baseUrl: string): Promise<Record<string, string>> {
-  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(
-    baseUrl,
-    'POST',
-    '/auth/login',
-    {
-      body: { username: OWNER.username, password: OWNER.password },
-    },
-  );
-  if (status !== 200) throw new Error(`login answered ${status}`);
-  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
 }
 
 class LighthouseRunError extends Error {}
@@ -152,11 +136,7 @@ const median = (runs: Figures[]): Figures => {
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 };
 
-const platform = givenUrl
-  ? { baseUrl: givenUrl, stop: async () => {} }
-  : await startPlatform({
-      env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
-    });
+const platform = await benchPlatform(givenUrl);
 const rows: { page: Page; figures: Figures; scores: number[] }[] = [];
 try {
   for (const page of pages) {

@@ -4,7 +4,8 @@
  * tool for finding the next lever of issue 16 (Lighthouse's TBT is these tasks at a 4x slower CPU), not a test.
  *
  * Each load is a fresh browser (cold cache) on the platform `npm start` runs (built if needed, a throw-away
- * DATA_DIR), or on `--url BASE` (its owner must be the bench owner of `bench:lighthouse`). Signed in as the owner
+ * DATA_DIR), or on `--url BASE` (a platform of this checkout's build, whose source maps are read from `dist`, and with
+ * the bench owner of `bench:lighthouse`). Signed in as the owner
  * unless `--anonymous`. `--loads N` (default 3), `--cpu-slowdown N` (Chromium's CPU throttling, default none: the
  * shares are the same, the tasks N times longer), `--top N` functions (default 25), `--long MS` the tasks listed
  * (default 50; 12.5 unthrottled lists what Lighthouse's simulated 4x counts), `--detail MS` for each task longer than
@@ -21,9 +22,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
-import { callApi, startPlatform } from '../support/platform.ts';
-
-const OWNER = { username: 'bench-owner', password: 'bench-owner-password', email: 'owner@bench.example.ru' };
+import { benchPlatform, ownerTokens } from './bench-owner.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -122,19 +121,7 @@ function placeOf(node: ProfileNode): Place {
 }
 
 async function ownerCookies(baseUrl: string) {
-  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(
-    baseUrl,
-    'POST',
-    '/auth/login',
-    {
-      body: { username: OWNER.username, password: OWNER.password },
-    },
-  );
-  if (status !== 200) throw new Error(`login answered ${status}`);
-  return [
-    { name: 'accessToken', value: data.accessToken, url: baseUrl },
-    { name: 'refreshToken', value: data.refreshToken, url: baseUrl },
-  ];
+  return Object.entries(await ownerTokens(baseUrl)).map(([name, value]) => ({ name, value, url: baseUrl }));
 }
 
 interface Load {
@@ -272,11 +259,7 @@ const byKey = (samples: Sample[], key: (place: Place) => string) => {
 
 const ms = (us: number) => (us / 1000).toFixed(1);
 
-const platform = givenUrl
-  ? { baseUrl: givenUrl, stop: async () => {} }
-  : await startPlatform({
-      env: { OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, OWNER_EMAIL: OWNER.email },
-    });
+const platform = await benchPlatform(givenUrl);
 const profiled: Load[] = [];
 try {
   for (let index = 0; index < loads; index += 1) profiled.push(await profileLoad(platform.baseUrl));
