@@ -5,12 +5,12 @@
  *
  * Each load is a fresh browser (cold cache) on the platform `npm start` runs (built if needed, a throw-away
  * DATA_DIR), or on `--url BASE` (a platform of this checkout's build, whose source maps are read from `dist`, and with
- * the bench owner of `bench:lighthouse`). Signed in as the owner
- * unless `--anonymous`. `--loads N` (default 3), `--cpu-slowdown N` (Chromium's CPU throttling, default none: the
- * shares are the same, the tasks N times longer), `--top N` functions (default 25), `--long MS` the tasks listed
- * (default 50; 12.5 unthrottled lists what Lighthouse's simulated 4x counts), `--detail MS` for each task longer than
- * MS the functions it ran with what they called (inclusive time, `--detail-rows N` of them, default 12),
- * `--save-trace FILE` the last load's trace (it opens in Chromium's performance panel).
+ * the bench owner of `bench:lighthouse`). Signed in as the owner unless `--anonymous`. `--loads N` (default 3),
+ * `--cpu-slowdown N` (Chromium's CPU throttling, default none: the shares are the same, the tasks N times longer),
+ * `--top N` functions (default 25), `--long MS` the tasks listed (default 50; 12.5 unthrottled lists what
+ * Lighthouse's simulated 4x counts), `--detail MS` for each task longer than MS the functions it ran with what they
+ * called (inclusive time, `--detail-rows N` of them, default 12), `--save-trace FILE` the last load's trace (it opens
+ * in Chromium's performance panel).
  *
  * Printed, averaged over the loads: CPU by package (or by the app's folder), the functions with the most self time,
  * and every main-thread task over `--long` with the packages and the kinds of browser work that spent most of it.

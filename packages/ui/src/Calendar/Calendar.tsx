@@ -24,9 +24,9 @@ const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showT
   interactive: false,
 });
 
-/* DayPicker formats every day, weekday and label of the month as it renders (about a hundred date-fns `format`
-   calls, each parsing its pattern), which on a page's first render, the code still cold, made the month one 30-50 ms
-   task on a slow host. The same Russian words come straight from the locale's tables. (Intl.DateTimeFormat would
+/* DayPicker formats every day, weekday and label of the month as it renders (date-fns `format` calls, some three
+   hundred with the day keys below, each parsing its pattern), which on a page's first render, the code still cold,
+   made the month a task of up to 70 ms on a slow host. The same Russian words come straight from the locale's tables. (Intl.DateTimeFormat would
    cost more: building one loads the locale's ICU data, 10-15 ms each on that host.) */
 const { localize } = ruDateFns;
 const monthOf = (date: Date, context: 'formatting' | 'standalone') =>
