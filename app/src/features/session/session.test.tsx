@@ -5,7 +5,7 @@ import { createAppStore } from '../../app/store';
 import { clearAllCookies } from '../../testing/cookies';
 import { tempUsers, users } from '@school/mocks';
 import { server } from '../../testing/server';
-import { logout, startSession, useCurrentUser } from '.';
+import { logout, sessionApi, startSession, useCurrentUser } from '.';
 import { browser } from '../../lib/browser';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from '../../lib/cookies';
 import { renderHook } from '@testing-library/react';
@@ -58,6 +58,36 @@ describe('startSession', () => {
     const { result } = renderHook(() => useCurrentUser(), withFreshStore(store));
     expect(result.current?.firstName).toBe('Иван');
   });
+
+  it.each([
+    ['before', 0],
+    ['after', 50],
+  ])(
+    'given a valid token and a server that is down, the user call failing %s the check / only the server-error dialog speaks',
+    async (_order, userDelayMs) => {
+      setTokens('access-1', 'refresh-1');
+      server.use(
+        http.get(url(endpoints.check.path), async () => {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+          return HttpResponse.json({ message: 'down' }, { status: 503 });
+        }),
+        http.get(url(endpoints.getUser.path), async () => {
+          await new Promise((resolve) => setTimeout(resolve, userDelayMs));
+          return HttpResponse.json({ message: 'Сервер недоступен' }, { status: 503 });
+        }),
+      );
+      const store = createAppStore();
+
+      // As main.tsx starts a page: the user call leaves beside the health check.
+      store.dispatch(sessionApi.endpoints.getUser.initiate());
+      await store.dispatch(startSession());
+      await new Promise((resolve) => setTimeout(resolve, userDelayMs + 25));
+
+      expect(store.getState().global).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
+      expect(store.getState().notifications.items).toEqual([]);
+      expect(getTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    },
+  );
 
   it('given a banned account / opens the access-denied dialog instead of loading', async () => {
     setTokens('access-1', 'refresh-1');
