@@ -11,7 +11,7 @@ export interface ForgotPasswordDialogProps {
 }
 
 /* The format only, shown once the visitor tried to send (platform.md section 5). */
-const spec = { email: { rule: rules.email } };
+const spec = { email: { rule: rules.emailFormat } };
 const empty = { email: '' };
 
 /** 'Забыли пароль?': the e-mail's format is checked here; the server answers alike for any address. */
