@@ -109,7 +109,7 @@ export const VkError: Story = {
   args: { path: returnFrom('expired-code') },
   play: withClock(async ({ canvas }) => {
     await expect(await shown(() => canvas.getByRole('alert'))).toHaveTextContent(
-      'Не удалось войти через VK ID. Попробуйте ещё раз.',
+      'Не удалось войти через VK ID. Попробуйте еще раз.',
     );
     await expect(readCookie(COOKIES.accessToken)).toBeUndefined();
     await expect(readCookie(COOKIES.accessTokenVK)).toBeUndefined();
@@ -123,7 +123,7 @@ export const StateRefused: Story = {
   args: { path: returnFrom(vkCodeFor(knownVkId), 'forged-state') },
   play: withClock(async ({ canvas }) => {
     await expect(await shown(() => canvas.getByRole('alert'))).toHaveTextContent(
-      'Не удалось войти через VK ID. Попробуйте ещё раз.',
+      'Не удалось войти через VK ID. Попробуйте еще раз.',
     );
     await expect(canvas.getByText(MESSAGES.vkStateInvalid)).toBeVisible();
     await expect(readCookie(COOKIES.accessToken)).toBeUndefined();

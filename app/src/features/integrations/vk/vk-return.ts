@@ -16,6 +16,6 @@ export const VK_SIGN_IN_LABEL = 'Войти через VK ID';
 /** Between a dialog's form and its VK ID control. */
 export const VK_OR = 'или';
 /** /get-vkapi: VK ID's `{error}`, a refused state or any other failure (issue 12). */
-export const VK_SIGN_IN_FAILED = 'Не удалось войти через VK ID. Попробуйте ещё раз.';
+export const VK_SIGN_IN_FAILED = 'Не удалось войти через VK ID. Попробуйте еще раз.';
 /** The spinner's label on /get-vkapi while the code is exchanged. */
 export const VK_SIGN_IN_PROGRESS = 'Входим через VK ID';

@@ -14,7 +14,7 @@ import { readVkReturn } from '../vk-return';
 export const LINK_VK_TEXTS = {
   spinner: 'Привязываем VK ID',
   linked: 'VK ID привязан',
-  failed: 'Не удалось привязать VK ID. Попробуйте ещё раз.',
+  failed: 'Не удалось привязать VK ID. Попробуйте еще раз.',
 } as const;
 
 /**
