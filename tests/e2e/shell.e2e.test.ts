@@ -181,6 +181,20 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
+  it("given a signed-in student / the dashboard's files are asked for with the home page, before the app's first file has arrived", async () => {
+    const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
+    const files = assetRequests(page);
+    const releaseFirstFile = await holdAsset(page, 'index-');
+    await page.goto('/', { waitUntil: 'commit' });
+
+    await expect
+      .poll(() => askedForAll(files, ['home-page-', 'dashboard-', 'schedule-calendar-']), { timeout: 15_000 })
+      .toBe(true);
+    releaseFirstFile();
+    await page.getByText('Ваше расписание в этом месяце').waitFor({ timeout: 15_000 });
+    await context.close();
+  });
+
   it("given a signed-in student / the calendar page's files and the shell's are asked for before the app's first file has arrived", async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     const files = assetRequests(page);

@@ -15,13 +15,14 @@ function storage(): Storage | undefined {
 
 /* A chunk in since this document loaded: any reload mark left is a former document's, forgotten. The first touch
    of sessionStorage is a synchronous trip to the browser process (4-12 ms of a page load's busiest stretch on a slow
-   host), so the mark is cleared once the page is idle; until then this flag stands for it. */
+   host), so the mark is cleared once the page is idle; until then this flag stands for it. The build loads the pages
+   in Node to list their files (vite.config.ts, routeModules), where there is no window. */
 let chunkLoaded = false;
 
 function forgetReload() {
   if (chunkLoaded) return;
   chunkLoaded = true;
-  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
+  const whenIdle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
   whenIdle(() => storage()?.removeItem(CHUNK_RELOAD_KEY));
 }
 
