@@ -1,5 +1,4 @@
 import { FIXTURE_NOW } from '@school/mocks';
-import { cleanup } from '@testing-library/react';
 import type { SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
@@ -18,7 +17,6 @@ export function pageTestLifecycle(server: SetupServer, faked: Faked[]) {
     vi.setSystemTime(FIXTURE_NOW);
   });
   afterEach(() => {
-    cleanup();
     server.resetHandlers();
     vi.useRealTimers();
     vi.restoreAllMocks();

@@ -1,13 +1,11 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
 import { sessionAnonymous } from '../../../lib/global-slice';
 import { withFreshStore } from '../../../testing/store-wrapper';
 import { useSessionLoading } from './use-current-user';
-
-afterEach(cleanup);
 
 function SessionState({ name }: { name: string }) {
   return <output aria-label={name}>{useSessionLoading() ? 'загрузка' : 'готово'}</output>;

@@ -1,6 +1,6 @@
 import { endpointUrl, TELEGRAM_POLL_MS } from '@school/contract';
 import { telegramLinking, users } from '@school/mocks';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
 import { setTokens } from '../../../../lib/cookies';
@@ -26,7 +26,6 @@ beforeEach(() => {
   vi.spyOn(window, 'open').mockReturnValue(null);
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   server.resetHandlers();

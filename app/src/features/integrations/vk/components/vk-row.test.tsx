@@ -1,6 +1,6 @@
 import { endpointUrl, type User } from '@school/contract';
 import { accessTokenFor, integrationsNotConfigured, users, vkLinking } from '@school/mocks';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
@@ -50,7 +50,6 @@ beforeEach(() => {
   vi.spyOn(browser, 'assign').mockImplementation((url) => void assigned.push(url));
 });
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   server.resetHandlers();
   clearAllCookies();

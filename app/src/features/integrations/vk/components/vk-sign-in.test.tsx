@@ -1,6 +1,6 @@
 import { endpointUrl, MESSAGES, VK_ERRORS } from '@school/contract';
 import { failing, MOCK_VK_STATE } from '@school/mocks';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../../../app/store';
@@ -24,7 +24,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   server.resetHandlers();

@@ -1,6 +1,6 @@
 import { endpointUrl, MESSAGES, REDIRECT_AFTER_FAILED_LINK_MS } from '@school/contract';
 import { accessTokenFor, MOCK_VK_STATE, users, vkCodeFor, vkTokenFor } from '@school/mocks';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -29,7 +29,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   server.resetHandlers();
   clearAllCookies();

@@ -1,6 +1,6 @@
 import { COOKIES, endpointUrl, MESSAGES } from '@school/contract';
 import { failing, MOCK_VK_STATE, tempUsers, tokensFor, users, vkCodeFor, vkTokenFor } from '@school/mocks';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -33,7 +33,6 @@ beforeEach(() => {
   calls.length = 0;
 });
 afterEach(() => {
-  cleanup();
   server.resetHandlers();
   clearAllCookies();
   vi.restoreAllMocks();
