@@ -16,6 +16,7 @@ import {
   signInThroughDialog,
   tokensFor,
 } from './browser.ts';
+import { paths } from '@school/app/src/config/paths.ts';
 import { OWNER, STUDENT } from './global-setup.ts';
 
 let browser: Browser;
@@ -179,6 +180,31 @@ describe('the shell against the real server', () => {
     // The fonts' style sheet is inline in the HTML; a lazy file that lists it must not wait for a second copy.
     expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
     await context.close();
+  });
+
+  it('given any page of the app / it is sent with links to its files, to a visitor with a session and to one without', async () => {
+    /* The build lists a route's files by loading its page in Node; a page module that cannot load there is sent
+       without them, and the page then waits for the app's first file to ask for its own. */
+    const pagePaths = (function collect(node: object): string[] {
+      return Object.values(node).flatMap((entry: object) =>
+        'path' in entry ? [String(entry.path).replace('/:id?', '')] : collect(entry),
+      );
+    })(paths);
+    const cookie = Object.entries(await tokensFor(STUDENT.username, STUDENT.password))
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const withoutLinks: string[] = [];
+    for (const pagePath of pagePaths) {
+      for (const [visitor, headers] of [
+        ['with a session', { cookie }],
+        ['without a session', {}],
+      ] as const) {
+        const html = await (await fetch(`${baseUrl()}${pagePath}`, { headers })).text();
+        if (!html.includes('rel="modulepreload"')) withoutLinks.push(`${pagePath} ${visitor}`);
+      }
+    }
+    expect(pagePaths).toContain('/admin/users');
+    expect(withoutLinks).toEqual([]);
   });
 
   it("given a signed-in student / the dashboard's files are asked for with the home page, before the app's first file has arrived", async () => {
