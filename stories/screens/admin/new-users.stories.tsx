@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, spyOn, userEvent, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES, ROLE_NAMES, type PendingRegistration } from '@school/contract';
 import {
   expiredTempUsers,
@@ -236,7 +236,8 @@ export const Phone: Story = {
     await rowOf(canvas, 'Григорий Павлов');
     const scroller = canvas.getByRole('region', { name: T.tableCaption });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    await expect(await canvas.findByText(T.scrollHint)).toBeVisible();
+    /* The hint shows once the table's ResizeObserver has reported, after the first layout. */
+    await waitFor(() => expect(canvas.getByText(T.scrollHint)).toBeVisible());
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

@@ -456,7 +456,8 @@ export const Phone: Story = {
     await expect(canvas.queryByRole('button', { name: USERS_TEXTS.back })).toBeNull();
     const scroller = canvas.getByRole('region', { name: USERS_TEXTS.tableCaption });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    await expect(await canvas.findByText(USERS_TEXTS.scrollHint)).toBeVisible();
+    /* The hint shows once the table's ResizeObserver has reported, after the first layout. */
+    await waitFor(() => expect(canvas.getByText(USERS_TEXTS.scrollHint)).toBeVisible());
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

@@ -254,8 +254,8 @@ export const OnPhoneScrollsSideways: Story = {
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('region', { name: 'Пользователи' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    // the hidden columns are announced and written above the table
-    await expect(await canvas.findByText('Таблица шире экрана: прокрутите её вбок')).toBeVisible();
+    // the hidden columns are announced and written above the table, once the ResizeObserver has reported
+    await waitFor(() => expect(canvas.getByText('Таблица шире экрана: прокрутите её вбок')).toBeVisible());
     await expect(scroller).toHaveAccessibleDescription('Таблица шире экрана: прокрутите её вбок');
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
