@@ -16,8 +16,10 @@ const vitest = (name, args) => [
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${join(reports, `${name}.json`)}`,
+    '--reporter=./tests/support/unhandled-errors-reporter.ts',
   ],
   join(reports, `${name}.json`),
+  { unhandledErrors: join(reports, `${name}-unhandled.json`) },
 ];
 
 const steps = [
@@ -40,9 +42,19 @@ const steps = [
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const perProject = [];
 const failedSteps = [];
-for (const [name, command, args, report, { continueOnFailure = false } = {}] of steps) {
+const outsideTests = [];
+for (const [name, command, args, report, { continueOnFailure = false, unhandledErrors } = {}] of steps) {
   console.log(`\n▶ ${name}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const env = unhandledErrors ? { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors } : process.env;
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  if (unhandledErrors) {
+    try {
+      const errors = JSON.parse(readFileSync(unhandledErrors, 'utf8'));
+      if (errors.length) outsideTests.push([name, errors]);
+    } catch {
+      /* no record: the run ended before its reporters did */
+    }
+  }
   if (report) {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8'));
@@ -68,6 +80,14 @@ for (const [name, passed, failed] of perProject)
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
+/* Errors outside any test fail a run whose tests all passed; the log's end is where a reader looks. */
+for (const [name, errors] of outsideTests) {
+  console.error(`\n${name}: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} outside any test:`);
+  for (const { message, stack } of errors.slice(0, 5)) {
+    console.error(`  ${message}`);
+    for (const line of stack.split('\n').slice(1, 7)) console.error(`  ${line.trim()}`);
+  }
+}
 if (failedSteps.length) {
   console.error(`✖ failed: ${failedSteps.join(', ')}`);
   process.exit(1);
