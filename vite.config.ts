@@ -92,8 +92,7 @@ function lazyRoutes(routes: { path?: string; index?: boolean; lazy?: unknown; ch
 
 /**
  * The app's source modules a route's loader brings in, for a visitor with a session and one without (the home
- * route also starts the dashboard's files for the first, features/dashboard; with a session, the shell's
- * signed-in files too: app/shell/shell.tsx, preloadSignedInShell). The loader runs in Node with a
+ * route also starts the dashboard's files for the first, features/dashboard). The loader runs in Node with a
  * fresh module cache each time, so every module it imports, at once or by a preload it starts, is evaluated and
  * recorded again.
  */
@@ -124,7 +123,6 @@ async function routeModules(server: ViteDevServer) {
   };
   try {
     const { routes } = (await runner.import('/src/app/router.tsx')) as { routes: Parameters<typeof lazyRoutes>[0] };
-    const shellPath = '/src/app/shell/shell.tsx';
     const found: { path: string; session: string[]; anonymous: string[] }[] = [];
     for (const route of lazyRoutes(routes)) {
       const loaded = async (session: boolean) => {
@@ -134,10 +132,6 @@ async function routeModules(server: ViteDevServer) {
         if (session) Object.assign(globalThis, { document: { cookie: `${COOKIES.accessToken}=build` } });
         try {
           await route.lazy();
-          if (session) {
-            const { preloadSignedInShell } = (await runner.import(shellPath)) as { preloadSignedInShell: () => void };
-            preloadSignedInShell();
-          }
           await settled();
         } catch (error) {
           /* A page module that needs a browser to load: its route is sent without links, as before them. */

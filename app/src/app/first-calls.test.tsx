@@ -148,6 +148,16 @@ describe('first calls', () => {
     expect(times('/api/lessons')).toBe(1);
   });
 
+  it("/settings: the calendar feed's link (with the feed's file, which the page's loader asks for) and the sign-ins leave before anything renders", async () => {
+    await pageLoad(users.student);
+    const { loadSettingsPage } = await import('../features/profile');
+    await loadSettingsPage();
+
+    await vi.waitFor(() => {
+      for (const path of ['/api/ics-link', '/config', '/api/sessions']) expect(times(path)).toBe(1);
+    });
+  });
+
   it('/admin/users: a viewer the admin area does not let in asks for none of its lists', async () => {
     await pageLoad(users.teacher);
     const { loadUsersPage } = await import('../features/admin');

@@ -24,3 +24,28 @@ export function nextTask(): Promise<void> {
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `callback` once the browser is idle (`requestIdleCallback`), in a new task where there is no such call
+ * (Safari, and Node, where the build loads the pages to list their files); returns its cancel.
+ */
+export function whenIdle(callback: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(callback);
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 0);
+  return () => clearTimeout(handle);
+}
+
+/** Runs `callback` in the first idle period `ms` after now; returns its cancel. */
+export function whenIdleAfter(ms: number, callback: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => {
+    cancelIdle = whenIdle(callback);
+  }, ms);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
+}

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { browser } from './browser';
+import { browser, whenIdle } from './browser';
 import { startFirstCalls, type FirstCalls } from './first-calls';
 
 /** Set when a page chunk failed to load and the page was reloaded for it. */
@@ -22,7 +22,6 @@ let chunkLoaded = false;
 function forgetReload() {
   if (chunkLoaded) return;
   chunkLoaded = true;
-  const whenIdle = globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 0));
   whenIdle(() => storage()?.removeItem(CHUNK_RELOAD_KEY));
 }
 

@@ -16,6 +16,7 @@ import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { loginDialogChanged, selectLoginDialog, selectUnfinishedRegistration } from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { whenIdleAfter } from '../../lib/browser';
 import { lazyComponent } from '../../lib/lazy-page';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
@@ -57,11 +58,7 @@ const SkipLink = styled.a`
 type ShellDialog = 'register' | 'forgot' | 'help';
 
 const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'ShellProfileDrawer');
-
-/** Starts the files the shell loads for every signed-in visitor once the user is known (the profile drawer's):
-    the build links them from each route's page for a visitor with a session, so they come with the page's own
-    files instead of a round trip after the user call. */
-export const preloadSignedInShell = () => ShellProfileDrawer.preload();
+const DRAWER_FILE_DELAY_MS = 1000;
 
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
@@ -78,6 +75,15 @@ export function Shell() {
   // Crossing the desktop breakpoint resets the menu to that side's default.
   useEffect(() => setNavOpen(desktop), [desktop]);
   const [profileOpen, setProfileOpen] = useState(false);
+  /* The closed profile drawer's file is asked for in the first idle moment a second after the page has shown: on a
+     slow line it would otherwise take a share of the page's first seconds from the page's own files, and an idle
+     moment right after the turn can come before the page is on screen (issue 16). A tap on the chip before then
+     asks for it at once. */
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  useEffect(() => {
+    if (!user || loading || drawerWanted) return;
+    return whenIdleAfter(DRAWER_FILE_DELAY_MS, () => setDrawerWanted(true));
+  }, [user, loading, drawerWanted]);
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   // The offer opens above the registration or help dialog, which keep their state underneath.
   const [offerOpen, setOfferOpen] = useState(false);
@@ -150,9 +156,8 @@ export function Shell() {
         </Main>
       </Body>
 
-      {/* A boundary of its own that mounts with the user: the skeleton turns into the page in a deferred render,
-          which would wait for the closed drawer's file if an already-shown boundary had to take it in. */}
-      {user && (
+      {/* A boundary of its own: an already-shown one that had to take in the drawer would hide the page meanwhile. */}
+      {user && (drawerWanted || profileOpen) && (
         <Suspense fallback={null}>
           <ShellProfileDrawer user={user} open={profileOpen} onClose={() => setProfileOpen(false)} />
         </Suspense>

@@ -6,19 +6,15 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { serverConfigCall } from '../../config';
-import { icsLinkCall } from '../../schedule';
 import { sessionApi, SignInsSection, useCurrentUser } from '../../session';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { ProfileForm } from '../components/profile-form';
 import { ThemeSection } from '../components/theme-section';
 
-/** What its sections show for any viewer: the integrations' switches, the calendar feed, the sign-ins. */
-export const firstCalls: FirstCalls = () => [
-  serverConfigCall,
-  icsLinkCall,
-  sessionApi.util.prefetch('listSessions', undefined, {}),
-];
+/** What its sections show for any viewer: the integrations' switches and the sign-ins (the calendar feed's link
+    is the feed's own file's first call). */
+export const firstCalls: FirstCalls = () => [serverConfigCall, sessionApi.util.prefetch('listSessions', undefined, {})];
 
 const Page = styled(PageGrid)`
   width: 100%;

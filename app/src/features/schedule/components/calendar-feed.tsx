@@ -3,9 +3,18 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/load-failed';
 import { MutedText } from '../../../components/plain-list';
+import type { FirstCalls } from '../../../lib/first-calls';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
-import { useGetIcsLinkQuery, useResetIcsLinkMutation } from '../api';
+import { scheduleApi, useGetIcsLinkQuery, useResetIcsLinkMutation } from '../api';
+
+/**
+ * The feed's link, asked for when this file arrives (its preload by the settings page's loader) rather than when
+ * the feed renders. The call lives here, not in the feature's index, so that the lessons' api has no lazy import
+ * of its own: one would give it a file of its own beside `shared`, one more request of every page that shows
+ * lessons (vite.config.ts, oneFirstChunk).
+ */
+export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getIcsLink', undefined, {})];
 
 const Row = styled.div`
   display: flex;
