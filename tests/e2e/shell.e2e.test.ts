@@ -163,20 +163,40 @@ describe('the shell against the real server', () => {
     await context.close();
   });
 
-  it("given a signed-in student / the dashboard and its calendar are asked for with the home page, before the app's first file has arrived, and no style sheet is loaded again", async () => {
+  it("given a signed-in student / the dashboard is asked for with the home page, before the app's first file has arrived, its month follows, and no style sheet is loaded again", async () => {
     const { context, page } = await openPage(browser, DESKTOP, await tokensFor(STUDENT.username, STUDENT.password));
     const files = assetRequests(page);
     const releaseFirstFile = await holdAsset(page, 'index-');
     await page.goto('/', { waitUntil: 'commit' });
 
-    await expect
-      .poll(() => askedForAll(files, ['home-page-', 'dashboard-', 'schedule-calendar-']), { timeout: 15_000 })
-      .toBe(true);
+    await expect.poll(() => askedForAll(files, ['home-page-', 'dashboard-']), { timeout: 15_000 }).toBe(true);
     releaseFirstFile();
     await page.getByRole('heading', { name: /Ирина/ }).waitFor({ timeout: 15_000 });
-    await page.getByText('Ваше расписание в этом месяце').waitFor();
+    const month = page.getByRole('region', { name: 'Ваше расписание в этом месяце' });
+    await month.getByRole('grid').waitFor({ timeout: 15_000 });
     // The fonts' style sheet is inline in the HTML; a lazy file that lists it must not wait for a second copy.
     expect(files.filter((file) => file.endsWith('.css'))).toEqual([]);
+    await context.close();
+  });
+
+  it('given a signed-in student on a phone / the month under the cards comes after the page has shown, without a scroll', async () => {
+    const tokens = await tokensFor(STUDENT.username, STUDENT.password);
+    const cookie = Object.entries(tokens)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    // Not among the page's own files, which the HTML links for every screen.
+    expect(await (await fetch(`${baseUrl()}/`, { headers: { cookie } })).text()).not.toContain('schedule-calendar-');
+    const { context, page } = await openPage(browser, PHONE, tokens);
+    const files = assetRequests(page);
+    const releaseMonth = await holdAsset(page, 'schedule-calendar-');
+    await page.goto('/');
+
+    await page.getByRole('heading', { name: /Ирина/ }).waitFor({ timeout: 15_000 });
+    const month = page.getByRole('region', { name: 'Ваше расписание в этом месяце' });
+    await month.getByRole('status', { name: 'Загрузка календаря' }).waitFor();
+    await expect.poll(() => askedForAll(files, ['schedule-calendar-']), { timeout: 15_000 }).toBe(true);
+    releaseMonth();
+    await month.getByRole('grid').waitFor({ timeout: 15_000 });
     await context.close();
   });
 

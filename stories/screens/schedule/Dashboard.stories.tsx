@@ -19,10 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The month card once the lessons have marked their days (`marked`: a day's button name). */
+/**
+ * The month card once the lessons have marked their days (`marked`: a day's button name). On a phone the month
+ * comes a second after the page has shown.
+ */
 async function openMonth(canvas: Canvas, marked = '16 ноября, 2 занятия') {
   const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
-  await card.findByRole('button', { name: marked }, { timeout: 4000 });
+  await card.findByRole('button', { name: marked }, { timeout: 8000 });
   return card;
 }
 
@@ -81,7 +84,10 @@ export const ServerError: Story = {
   },
 };
 
-/** A 360 px phone: the marks are bars, the chosen day's lessons are read in full under the month. */
+/**
+ * A 360 px phone: the month, under the cards, comes after the page (a placeholder until then); the marks are bars,
+ * the chosen day's lessons are read in full under the month.
+ */
 export const StudentOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvas }) => {

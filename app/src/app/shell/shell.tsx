@@ -16,12 +16,11 @@ import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { loginDialogChanged, selectLoginDialog, selectUnfinishedRegistration } from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { whenIdleAfter } from '../../lib/browser';
 import { lazyComponent } from '../../lib/lazy-page';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
 import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
-import { LoginDialog, useCurrentUser, useSessionLoading } from '../../features/session';
+import { LoginDialog, useAfterPageShown, useCurrentUser, useSessionLoading } from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -58,7 +57,6 @@ const SkipLink = styled.a`
 type ShellDialog = 'register' | 'forgot' | 'help';
 
 const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'ShellProfileDrawer');
-const DRAWER_FILE_DELAY_MS = 1000;
 
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
@@ -75,15 +73,8 @@ export function Shell() {
   // Crossing the desktop breakpoint resets the menu to that side's default.
   useEffect(() => setNavOpen(desktop), [desktop]);
   const [profileOpen, setProfileOpen] = useState(false);
-  /* The closed profile drawer's file is asked for in the first idle moment a second after the page has shown: on a
-     slow line it would otherwise take a share of the page's first seconds from the page's own files, and an idle
-     moment right after the turn can come before the page is on screen (issue 16). A tap on the chip before then
-     asks for it at once. */
-  const [drawerWanted, setDrawerWanted] = useState(false);
-  useEffect(() => {
-    if (!user || loading || drawerWanted) return;
-    return whenIdleAfter(DRAWER_FILE_DELAY_MS, () => setDrawerWanted(true));
-  }, [user, loading, drawerWanted]);
+  /* The closed profile drawer's file comes after the page (issue 16); a tap on the chip before then asks for it. */
+  const drawerWanted = useAfterPageShown();
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   // The offer opens above the registration or help dialog, which keep their state underneath.
   const [offerOpen, setOfferOpen] = useState(false);

@@ -1,15 +1,20 @@
 /** The home page (/): the sign-in message for visitors, the dashboard for signed-in users. */
+import { media } from '@school/ui';
 import { hasSession } from '../../lib/cookies';
 import { startFirstCalls } from '../../lib/first-calls';
 import { lazyPage } from '../../lib/lazy-page';
 import { ScheduleCalendar } from '../schedule';
 
+/* The width below which the dashboard's cards fill the first screen and its month comes after the page
+   (components/dashboard.tsx, Month). Not there in Node, where the build lists the route's files. */
+const onPhone = () => globalThis.matchMedia?.(media.phone.replace(/^@media\s*/, '')).matches ?? true;
+
 /** Route `lazy` of /. */
 export const loadHomePage = lazyPage(() => {
-  /* A visitor who holds a session will almost surely see the dashboard with its month calendar: their files are
-     asked for with the home page's, in one round trip, instead of each after the file that imports it (three round
-     trips more on a slow line), and their first calls leave with the user's answer (lib/first-calls). An anonymous
-     visitor downloads neither. */
+  /* A visitor who holds a session will almost surely see the dashboard: its file is asked for with the home page's,
+     in one round trip, instead of after the file that imports it, and its first calls leave with the user's answer
+     (lib/first-calls). On a wider screen its month is on the first screen too, and its files start here rather than
+     when the dashboard renders. An anonymous visitor downloads none of them. */
   const homePage = import('./pages/home-page');
   // After the page's own file, which a slow line must not queue behind them.
   if (hasSession()) {
@@ -17,7 +22,7 @@ export const loadHomePage = lazyPage(() => {
       (module) => startFirstCalls(module.firstCalls),
       () => undefined,
     );
-    ScheduleCalendar.preload();
+    if (!onPhone()) ScheduleCalendar.preload();
   }
   return homePage;
 }, 'HomePage');

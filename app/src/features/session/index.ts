@@ -9,6 +9,7 @@ import { lazyComponent } from '../../lib/lazy-page';
 export { sessionApi } from './api';
 export { logout, registerSessionListeners, startSession } from './session';
 export { useArrivingUser, useCurrentUser, useSessionLoading } from './hooks/use-current-user';
+export { useAfterPageShown } from './hooks/use-after-page-shown';
 export { PageBehindSkeleton } from './components/page-behind-skeleton';
 export { SessionView } from './components/session-view';
 

@@ -1,11 +1,14 @@
 import { mayTeach, showsTeacherView, type User } from '@school/contract';
+import { Suspense } from 'react';
 import { MutedText } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
-import { Card, CountCard } from '@school/ui';
+import { useSeen } from '../../../lib/use-seen';
+import { Card, CountCard, media, Skeleton, useMediaQuery } from '@school/ui';
 import styled from 'styled-components';
 import { PageGrid } from '../../../components/page-grid';
 import { ScheduleCalendar } from '../../schedule';
+import { useAfterPageShown } from '../../session';
 import { dashboardApi, useGetTeachingStatsQuery } from '../api';
 import { TeacherManagement } from './teacher-management';
 
@@ -21,6 +24,24 @@ export const firstCalls: FirstCalls = (viewer) => [
   dashboardApi.util.prefetch('getTeachingStats', undefined, {}),
   ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachers', undefined, {})] : []),
 ];
+
+/**
+ * The month, at once where it is on the first screen. On a phone the cards above it fill that screen, and its files
+ * (react-day-picker and date-fns, 18 kB) and the month's lessons would share a slow line's first seconds with what
+ * is on it (issue 16): there it comes once the page has shown, or as soon as its place is scrolled to.
+ */
+function Month({ viewer }: { viewer: User }) {
+  const phone = useMediaQuery(media.phone);
+  const afterPageShown = useAfterPageShown();
+  const [placeholder, seen] = useSeen<HTMLDivElement>();
+  const loading = <Skeleton ref={placeholder} variant="table" rows={6} aria-label="Загрузка календаря" />;
+  if (phone && !afterPageShown && !seen) return loading;
+  return (
+    <Suspense fallback={loading}>
+      <ScheduleCalendar viewer={viewer} />
+    </Suspense>
+  );
+}
 
 /* Shown while a count loads or when it could not be read: never a made-up number. */
 const UNKNOWN = '—';
@@ -48,7 +69,7 @@ export function Dashboard({ user }: { user: User }) {
         </Card>
       </Grid>
       <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
-        <ScheduleCalendar viewer={user} />
+        <Month viewer={user} />
       </Card>
       {showsTeacherView(user.roles) && <TeacherManagement viewer={user} />}
     </PageGrid>
