@@ -1,5 +1,5 @@
 import { mayTeach, showsTeacherView, type User } from '@school/contract';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { MutedText } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
@@ -34,8 +34,11 @@ function Month({ viewer }: { viewer: User }) {
   const phone = useMediaQuery(media.phone);
   const afterPageShown = useAfterPageShown();
   const [placeholder, seen] = useSeen<HTMLDivElement>();
+  // Once there, it stays: a phone turned back upright must not lose the month.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && (!phone || afterPageShown || seen)) setWanted(true);
   const loading = <Skeleton ref={placeholder} variant="table" rows={6} aria-label="Загрузка календаря" />;
-  if (phone && !afterPageShown && !seen) return loading;
+  if (!wanted) return loading;
   return (
     <Suspense fallback={loading}>
       <ScheduleCalendar viewer={viewer} />

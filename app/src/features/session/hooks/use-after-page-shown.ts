@@ -3,7 +3,7 @@ import { whenIdleAfter } from '../../../lib/browser';
 import { useSessionLoading } from './use-current-user';
 
 /** How long after the page has shown its deferred pieces wait for an idle moment. */
-export const AFTER_PAGE_SHOWN_MS = 1000;
+const AFTER_PAGE_SHOWN_MS = 1000;
 
 /**
  * True from the first idle moment a second after the page has shown (the session loaded, the skeleton gone) and
