@@ -1,5 +1,5 @@
 /** The home page (/): the sign-in message for visitors, the dashboard for signed-in users. */
-import { media } from '@school/ui';
+import { media, mediaMatches } from '@school/ui';
 import { hasSession } from '../../lib/cookies';
 import { startFirstCalls } from '../../lib/first-calls';
 import { lazyPage } from '../../lib/lazy-page';
@@ -7,7 +7,7 @@ import { ScheduleCalendar } from '../schedule';
 
 /* The width below which the dashboard's cards fill the first screen and its month comes after the page
    (components/dashboard.tsx, Month). Not there in Node, where the build lists the route's files. */
-const onPhone = () => globalThis.matchMedia?.(media.phone.replace(/^@media\s*/, '')).matches ?? true;
+const onPhone = () => mediaMatches(media.phone) ?? true;
 
 /** Route `lazy` of /. */
 export const loadHomePage = lazyPage(() => {

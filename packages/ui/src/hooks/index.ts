@@ -1,1 +1,1 @@
-export { useMediaQuery } from './useMediaQuery.ts';
+export { mediaMatches, useMediaQuery } from './useMediaQuery.ts';
