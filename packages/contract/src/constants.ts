@@ -314,4 +314,9 @@ export const ERROR_CODES = {
   serverError: 'ERR_INTERNAL_SERVER_500',
   /* The server is stopping (a restart or a deploy): the call did not run and can be repeated. */
   stopping: 'ERR_SERVICE_UNAVAILABLE_503',
+  /* check-otp: a wrong code (the answer says how many tries are left), one whose ten minutes have passed, and one
+     voided by too many wrong tries: the code step says which, at the field, and the last two ask for a new code. */
+  otpWrong: 'ERR_OTP_WRONG_400',
+  otpExpired: 'ERR_OTP_EXPIRED_400',
+  otpLocked: 'ERR_OTP_LOCKED_429',
 } as const;

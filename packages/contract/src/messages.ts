@@ -5,6 +5,7 @@ import {
   LESSON_REMINDER_MINUTES,
   LESSONS_MAX_RANGE_DAYS,
   LOGIN_MAX_LENGTH,
+  OTP_MAX_ATTEMPTS,
   PASSWORD_MAX_LENGTH,
 } from './constants.ts';
 
@@ -76,8 +77,8 @@ export const MESSAGES = {
   // --- ours: server answers ---------------------------------------------------------------
   wrongCredentials: 'Неверный логин или пароль',
   tooManyAttempts: 'Слишком много попыток. Попробуйте позже.',
-  otpTooManyAttempts: 'Слишком много неверных попыток. Запросите новый код.',
-  otpExpired: 'Срок действия кода истек. Запросите новый код.',
+  otpTooManyAttempts: `Код заблокирован после ${OTP_MAX_ATTEMPTS} неверных попыток. Отправьте новый код.`,
+  otpExpired: 'Срок действия кода истек. Отправьте новый код.',
   emailNotConfirmed: 'Почта не подтверждена',
   unauthorized: 'Требуется вход в учетную запись',
   invalidToken: 'Сессия истекла или недействительна. Войдите снова.',

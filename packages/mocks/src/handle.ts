@@ -109,8 +109,8 @@ export interface MockCall<N extends EndpointName> {
 export const ok = <N extends EndpointName>(_name: N, body: EndpointResponse<N>, init?: ResponseInit) =>
   HttpResponse.json<EndpointResponse<N>>(body, init);
 
-export const fail = (status: number, message: string, code?: string) =>
-  HttpResponse.json<ApiError>(code === undefined ? { message } : { message, code }, { status });
+export const fail = (status: number, message: string, code?: string, details?: Omit<ApiError, 'message' | 'code'>) =>
+  HttpResponse.json<ApiError>(code === undefined ? { ...details, message } : { ...details, message, code }, { status });
 
 /** The calls that tell whether a name is still free: a login, an e-mail, a subject's short name. */
 type NameCheckCall = 'checkLogin' | 'getUserByEmail' | 'checkSubjectName';

@@ -1,4 +1,4 @@
-import { MESSAGES, OTP_RESEND_AFTER_S } from '@school/contract';
+import { ERROR_CODES, MESSAGES, OTP_RESEND_AFTER_S } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, otpCodes, refreshSessions, tempUsers, users } from '../src/db/schema/index.ts';
@@ -298,6 +298,35 @@ describe('POST /server/auth/check-otp', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Неверный код');
+  });
+
+  it('given wrong codes / each answer says how many tries are left, down to 0 at the fifth, then the code is locked', async () => {
+    const pending = await createPending(t.app);
+    await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
+    const code = codeFrom(t.mail, pending.email);
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(code) } });
+      expect(res.body).toMatchObject({ message: MESSAGES.otpWrong, code: ERROR_CODES.otpWrong });
+      left.push(res.body.attemptsLeft);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    const locked = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code } });
+    expect(locked.body).toEqual({ message: MESSAGES.otpTooManyAttempts, code: ERROR_CODES.otpLocked });
+  });
+
+  it('given a code older than ten minutes / answers 400 with the expiry message and its code', async () => {
+    const pending = await createPending(t.app);
+    await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
+    await t.app.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.tempUserId, pending.id));
+    const res = await call(t.app, 'POST', '/auth/check-otp', {
+      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: MESSAGES.otpExpired, code: ERROR_CODES.otpExpired });
   });
 
   it('given 5 wrong codes / the right code then answers 429 until a new code is sent', async () => {

@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { COOKIES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
-import { loginTaken, MOCK_OTP_CODE, respond, serverError, slow, subjects, tempUsers } from '@school/mocks';
+import {
+  createHandlers,
+  loginTaken,
+  MOCK_OTP_CODE,
+  respond,
+  serverError,
+  slow,
+  subjects,
+  tempUsers,
+} from '@school/mocks';
 import { loadRegisterPage } from '../../../app/src/features/registration';
 import type { Canvas, PageStory } from '../page-story';
 import {
@@ -110,7 +119,7 @@ export const CountingDown: Story = {
   }),
 };
 
-/** At 0:00 the resend button shows; pressing it sends a new code and restarts the countdown. */
+/** At 0:00 the resend button shows instead of the countdown; pressing it sends a new code and restarts the countdown. */
 export const ResendAtZero: Story = {
   beforeEach: selfRegistration(tempUsers.codeSent._id),
   play: withClock(async ({ canvas }) => {
@@ -118,7 +127,9 @@ export const ResendAtZero: Story = {
     await tick(59_000);
     await expect(canvas.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
     await tick(1000);
-    await expect(canvas.getByTestId('countdown')).toHaveTextContent('0:00');
+    // The button takes the sentence's place: nothing reads 'Код можно отправить повторно 0:00'.
+    await expect(canvas.queryByTestId('countdown')).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/0:00/)).not.toBeInTheDocument();
     await user().click(canvas.getByRole('button', { name: 'Отправить код повторно' }));
     await eventually(() => expect(canvas.getByTestId('countdown')).toHaveTextContent('1:00'));
     await tick(60_000);
@@ -151,6 +162,36 @@ export const WrongCode: Story = {
     await tick(100);
     await eventually(() => expect(group).toHaveAttribute('data-status', 'error'));
     await expect(codeValue(canvas)).toBe('');
+    await expect(within(group).getByText(/^Неверный код\. Попробуйте еще раз\. Осталось попыток: \d\.$/)).toBeVisible();
+  }),
+};
+
+/**
+ * The fifth wrong code: the step says the code is locked and a new one must be sent, the cells take no digits,
+ * and the message stays until a new code is sent.
+ */
+export const CodeLocked: Story = {
+  beforeEach: ({ msw }) => {
+    // Fresh handlers: the tries counted here are not those the other stories spent.
+    msw.use(...createHandlers());
+    return selfRegistration(tempUsers.codeSent._id)();
+  },
+  play: withClock(async ({ canvas }) => {
+    const group = await enterCode(canvas, '000000');
+    for (let left = 4; left >= 1; left -= 1) {
+      await tick(600);
+      await eventually(() => expect(within(group).getByText(new RegExp(`Осталось попыток: ${left}`))).toBeVisible());
+      await user().click(within(group).getByRole('textbox', { name: 'Цифра 1 из 6' }));
+      for (const digit of '000000') {
+        await user().keyboard(digit);
+        await settle();
+      }
+      await timerStarted(600);
+    }
+    await tick(600);
+    await eventually(() => expect(within(group).getByText(MESSAGES.otpTooManyAttempts)).toBeVisible());
+    for (const cell of within(group).getAllByRole('textbox')) await expect(cell).toBeDisabled();
+    await expect(canvas.getByText(/Отправить новый код можно через/)).toBeVisible();
   }),
 };
 

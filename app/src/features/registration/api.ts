@@ -33,8 +33,8 @@ export const registrationApi = api.injectEndpoints({
     }),
     checkOtp: build.mutation<EndpointResponse<'checkOtp'>, EndpointBody<'checkOtp'>>({
       query: (body) => ({ url: routes.checkOtp.path, method: 'POST', body }),
-      // A wrong code is shown on the input itself; too many attempts still gets the toast.
-      extraOptions: { silent: [400] },
+      // A wrong, void or expired code and too many tries are told at the input, where they stay; no toast.
+      extraOptions: { silent: [400, 429] },
     }),
     getRegistrationSubjects: build.query<Subject[], void>({
       query: () => routes.getSubjects.path,

@@ -1,3 +1,4 @@
+import { ERROR_CODES, MESSAGES } from '@school/contract';
 import { subjects } from '@school/mocks';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   buildAnket,
   buildScores,
   canLeaveSubjects,
+  codeRefusal,
   formatCountdown,
   isSubjectDisabled,
   needsFirstCode,
@@ -102,5 +104,40 @@ describe('questionnaire', () => {
         { exam: subjects.math, points: 27, olympics: false },
       ],
     });
+  });
+});
+
+describe('a refused code', () => {
+  const wrong = (attemptsLeft: number) => ({ message: MESSAGES.otpWrong, code: ERROR_CODES.otpWrong, attemptsLeft });
+
+  it('given a wrong code with tries left / says so and how many remain', () => {
+    expect(codeRefusal(400, wrong(3))).toEqual({
+      locked: false,
+      message: 'Неверный код. Попробуйте еще раз. Осталось попыток: 3.',
+    });
+  });
+
+  it('given the last try spent / says the code is locked and a new one must be sent', () => {
+    expect(codeRefusal(400, wrong(0))).toEqual({ locked: true, message: MESSAGES.otpTooManyAttempts });
+    expect(MESSAGES.otpTooManyAttempts).toMatch(/заблокирован.*новый код/);
+  });
+
+  it('given a void, expired or capped code / locks the input with the server message', () => {
+    expect(codeRefusal(429, { message: MESSAGES.otpTooManyAttempts, code: ERROR_CODES.otpLocked })).toEqual({
+      locked: true,
+      message: MESSAGES.otpTooManyAttempts,
+    });
+    expect(codeRefusal(400, { message: MESSAGES.otpExpired, code: ERROR_CODES.otpExpired })).toEqual({
+      locked: true,
+      message: MESSAGES.otpExpired,
+    });
+    expect(codeRefusal(429, { message: MESSAGES.tooManyAttempts })).toEqual({
+      locked: true,
+      message: MESSAGES.tooManyAttempts,
+    });
+  });
+
+  it('given no answer at all (network) / lets the person try again', () => {
+    expect(codeRefusal('FETCH_ERROR', undefined).locked).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
  * The pure part of the registration wizard (platform.md sections 2, 4, 5): which steps exist, the
  * questionnaire's rules and defaults, the countdown text. The page and its hook only sequence these.
  */
-import { rules, SUBJECTS_MAX, type Anket, type Subject, type TempUser } from '@school/contract';
+import { ERROR_CODES, MESSAGES, rules, SUBJECTS_MAX, type Anket, type Subject, type TempUser } from '@school/contract';
 
 /**
  * Where the wizard is. `loading` covers the fetch and the short pause before the code step;
@@ -108,4 +108,36 @@ export function buildAnket(grade: number, scores: readonly ScoreEntry[], subject
     return exam ? [{ exam, points: entry.points, olympics: entry.olympics }] : [];
   });
   return { class: grade, subjects: points.map((point) => point.exam.shortname), points };
+}
+
+/** Why a code was refused, as the code step tells it at the field. */
+export interface CodeRefusal {
+  /** The text under the input: the wrong code with the tries left, or why a new code is needed. */
+  message: string;
+  /** No further try of this code can pass: the input waits for a new code. */
+  locked: boolean;
+}
+
+/** The code step's words for a refused code, from check-otp's answer (`data` of the failed call). */
+export function codeRefusal(status: number | string | undefined, data: unknown): CodeRefusal {
+  const body = (data && typeof data === 'object' ? data : {}) as {
+    message?: unknown;
+    code?: unknown;
+    attemptsLeft?: unknown;
+  };
+  const message = typeof body.message === 'string' && body.message ? body.message : null;
+  if (body.code === ERROR_CODES.otpWrong && typeof body.attemptsLeft === 'number') {
+    if (body.attemptsLeft <= 0) return { locked: true, message: MESSAGES.otpTooManyAttempts };
+    return { locked: false, message: `Неверный код. Попробуйте еще раз. Осталось попыток: ${body.attemptsLeft}.` };
+  }
+  /* Void (five wrong tries), out of time, or the address's hourly cap: only a new code, or the wait, helps. */
+  if (body.code === ERROR_CODES.otpLocked || body.code === ERROR_CODES.otpExpired || status === 429)
+    return { locked: true, message: message ?? MESSAGES.otpTooManyAttempts };
+  return {
+    locked: false,
+    message:
+      status === 400
+        ? 'Неверный код. Попробуйте еще раз.'
+        : (message ?? 'Не удалось проверить код. Попробуйте еще раз.'),
+  };
 }

@@ -43,10 +43,27 @@ describe('code step', () => {
     expect(run(checking, on.codeAccepted(), on.codeTyped('1')).code).toBe('123456');
   });
 
-  it('given a wrong code / turns red and clears; the next digit clears the error', () => {
-    const rejected = run(codeStep, on.codeTyped('000000'), on.codeRejected());
-    expect(rejected).toMatchObject({ code: '', codeState: 'error' });
-    expect(run(rejected, on.codeTyped('1'))).toMatchObject({ code: '1', codeState: 'idle' });
+  it('given a wrong code / turns red and clears, with why; the next digit clears the error', () => {
+    const rejected = run(codeStep, on.codeTyped('000000'), on.codeRejected({ locked: false, message: 'Неверный код' }));
+    expect(rejected).toMatchObject({ code: '', codeState: 'error', codeMessage: 'Неверный код' });
+    expect(run(rejected, on.codeTyped('1'))).toMatchObject({ code: '1', codeState: 'idle', codeMessage: null });
+  });
+
+  it('given a void code / keeps its message and takes no digits until a new code is sent', () => {
+    const locked = run(
+      codeStep,
+      on.codeTyped('000000'),
+      on.codeRejected({ locked: true, message: 'Отправьте новый код' }),
+    );
+    expect(run(locked, on.codeTyped('1'))).toMatchObject({
+      code: '',
+      codeState: 'locked',
+      codeMessage: 'Отправьте новый код',
+    });
+    expect(run(locked, on.resendStarted(), on.codeResent(Date.now() + 60_000))).toMatchObject({
+      codeState: 'idle',
+      codeMessage: null,
+    });
   });
 
   it('given the right code / turns green, then opens the questionnaire, or the review of an invitation', () => {

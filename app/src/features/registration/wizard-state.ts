@@ -6,10 +6,22 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { CODE_LENGTH, rules, SUBJECTS_MAX, type Subject, type TempUser } from '@school/contract';
-import { buildScores, skipsCode, stepAfterCode, toggleSubject, type ScoreEntry, type WizardStep } from './wizard-model';
+import {
+  buildScores,
+  skipsCode,
+  stepAfterCode,
+  toggleSubject,
+  type CodeRefusal,
+  type ScoreEntry,
+  type WizardStep,
+} from './wizard-model';
 
-/** idle: typing; checking: the server is asked (and the 0.6 s pause runs); error: red and cleared; success: green. */
-export type CodeState = 'idle' | 'checking' | 'error' | 'success';
+/**
+ * idle: typing; checking: the server is asked (and the 0.6 s pause runs); error: red and cleared, another try is
+ * allowed; locked: the code is void (five wrong tries, or its ten minutes are over) and only a new code helps;
+ * success: green.
+ */
+export type CodeState = 'idle' | 'checking' | 'error' | 'locked' | 'success';
 
 export interface Questionnaire {
   grade: number | null;
@@ -37,6 +49,8 @@ export interface WizardState {
   countdownOver: boolean;
   code: string;
   codeState: CodeState;
+  /** Under the input while the code is refused or locked; it stays until the next digit or a new code. */
+  codeMessage: string | null;
   resending: boolean;
   questionnaire: Questionnaire;
   submitting: boolean;
@@ -51,6 +65,7 @@ export const initialWizardState = (invited: boolean): WizardState => ({
   countdownOver: false,
   code: '',
   codeState: 'idle',
+  codeMessage: null,
   resending: false,
   questionnaire: { grade: null, selected: [], scores: [] },
   submitting: false,
@@ -60,9 +75,9 @@ export const initialWizardState = (invited: boolean): WizardState => ({
 /** The code input takes digits only, six at most (paste included). */
 export const codeDigits = (value: string): string => value.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
-/** While a code is checked or after it was accepted, typing changes nothing. */
+/** While a code is checked, after it was accepted, or once it is void, typing changes nothing. */
 export const acceptsCode = (state: Pick<WizardState, 'codeState'>): boolean =>
-  state.codeState !== 'checking' && state.codeState !== 'success';
+  state.codeState !== 'checking' && state.codeState !== 'success' && state.codeState !== 'locked';
 
 /** Six digits start the check. */
 export const isCompleteCode = (digits: string): boolean => rules.code(digits) === null;
@@ -96,11 +111,15 @@ export const wizardSlice = createSlice({
       const digits = codeDigits(payload);
       state.code = digits;
       if (isCompleteCode(digits)) state.codeState = 'checking';
-      else if (state.codeState === 'error' && digits !== '') state.codeState = 'idle';
+      else if (state.codeState === 'error' && digits !== '') {
+        state.codeState = 'idle';
+        state.codeMessage = null;
+      }
     },
-    /** A wrong code, after the 0.6 s pause: red, and the input is cleared. */
-    codeRejected(state) {
-      state.codeState = 'error';
+    /** A refused code, after the 0.6 s pause: red and cleared, with why; a void code also stops the input. */
+    codeRejected(state, { payload }: PayloadAction<CodeRefusal>) {
+      state.codeState = payload.locked ? 'locked' : 'error';
+      state.codeMessage = payload.message;
       state.code = '';
     },
     /** The right code: green, and the next step follows 0.3 s later. */
@@ -124,6 +143,7 @@ export const wizardSlice = createSlice({
       state.countdownOver = false;
       state.code = '';
       state.codeState = 'idle';
+      state.codeMessage = null;
     },
     resendFailed(state) {
       state.resending = false;

@@ -103,6 +103,8 @@ export const roleShortnameSchema = z.enum(ROLE_SHORTNAMES, { error: MESSAGES.rol
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  /** check-otp's wrong code: how many tries the code has left (0: it is void until a new one is sent). */
+  attemptsLeft: z.number().int().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -10,6 +10,8 @@ export interface CodeStepProps {
   sendOTPAt: number | null;
   code: string;
   codeState: CodeState;
+  /** Why the last code was refused (tries left, or that a new code is needed); stays until it no longer holds. */
+  codeMessage: string | null;
   onCodeChange: (value: string) => void;
   /** The countdown reached 0:00 while the step was open. */
   countdownOver: boolean;
@@ -18,18 +20,31 @@ export interface CodeStepProps {
   onResend: () => void;
 }
 
-const otpStatus = { idle: 'neutral', checking: 'neutral', error: 'error', success: 'success' } as const;
-const otpMessage: Record<CodeState, string | undefined> = {
-  idle: undefined,
-  checking: undefined,
-  error: 'Неверный код. Попробуйте еще раз.',
-  success: 'Почта подтверждена',
-};
+const otpStatus = {
+  idle: 'neutral',
+  checking: 'neutral',
+  error: 'error',
+  locked: 'error',
+  success: 'success',
+} as const;
 
-/** Step 1: the six-digit code from the e-mail, the countdown to sendOTPAt and, at 0:00, the resend button. */
+/**
+ * Step 1: the six-digit code from the e-mail, the countdown to sendOTPAt and, at 0:00, the resend button. A refused
+ * code says why at the input: the tries left, or that the code is void and a new one must be sent.
+ */
 export function CodeStep(props: CodeStepProps) {
-  const { email, sendOTPAt, code, codeState, onCodeChange, countdownOver, onCountdownOver, resending, onResend } =
-    props;
+  const {
+    email,
+    sendOTPAt,
+    code,
+    codeState,
+    codeMessage,
+    onCodeChange,
+    countdownOver,
+    onCountdownOver,
+    resending,
+    onResend,
+  } = props;
   // Read once per code sent: the countdown then keeps its own time.
   const seconds = useMemo(() => secondsLeft(sendOTPAt, Date.now()), [sendOTPAt]);
   const canResend = seconds === 0 || countdownOver;
@@ -45,20 +60,23 @@ export function CodeStep(props: CodeStepProps) {
         length={CODE_LENGTH}
         value={code}
         status={otpStatus[codeState]}
-        message={otpMessage[codeState]}
-        disabled={codeState === 'checking' || codeState === 'success'}
+        message={codeState === 'success' ? 'Почта подтверждена' : (codeMessage ?? undefined)}
+        disabled={codeState === 'checking' || codeState === 'success' || codeState === 'locked'}
         autoFocus
         onChange={onCodeChange}
       />
-      <p data-part="countdown">
-        {canResend ? 'Код можно отправить повторно' : 'Отправить код повторно можно через'}{' '}
-        <Countdown
-          data-testid="countdown"
-          seconds={seconds}
-          resetKey={sendOTPAt ?? undefined}
-          onComplete={onCountdownOver}
-        />
-      </p>
+      {/* At 0:00 the button says it all: a sentence ending in '0:00' reads as a wait that never ends. */}
+      {!canResend && (
+        <p data-part="countdown">
+          {codeState === 'locked' ? 'Отправить новый код можно через' : 'Отправить код повторно можно через'}{' '}
+          <Countdown
+            data-testid="countdown"
+            seconds={seconds}
+            resetKey={sendOTPAt ?? undefined}
+            onComplete={onCountdownOver}
+          />
+        </p>
+      )}
       {canResend && (
         <Button variant="outlined" loading={resending} onClick={onResend}>
           Отправить код повторно

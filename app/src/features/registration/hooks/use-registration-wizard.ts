@@ -16,7 +16,7 @@ import { loginDialogChanged, unfinishedRegistrationChanged } from '../../../lib/
 import { useAppDispatch } from '../../../lib/hooks';
 import { registrationApi } from '../api';
 import { pendingRegistrationApi } from '../pending-api';
-import { buildAnket, needsFirstCode, skipsCode, type ScoreEntry } from '../wizard-model';
+import { buildAnket, codeRefusal, needsFirstCode, skipsCode, type ScoreEntry } from '../wizard-model';
 import {
   acceptsCode,
   codeDigits,
@@ -86,7 +86,8 @@ export function useRegistrationWizard(routeId: string | undefined) {
       delay(CODE_CHECK_DELAY_MS),
     ]);
     if (!result.data) {
-      send(on.codeRejected());
+      const error = result.error as { status?: number | string; data?: unknown } | undefined;
+      send(on.codeRejected(codeRefusal(error?.status, error?.data)));
       return;
     }
     send(on.codeAccepted());

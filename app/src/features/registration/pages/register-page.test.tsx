@@ -1,5 +1,5 @@
 import { COOKIES, MESSAGES } from '@school/contract';
-import { failing, MOCK_OTP_CODE, respond, subjects, tempUsers } from '@school/mocks';
+import { createHandlers, failing, MOCK_OTP_CODE, respond, subjects, tempUsers } from '@school/mocks';
 import { createServer } from '@school/mocks/node';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -117,8 +117,13 @@ describe('loading the pending registration', () => {
 
     await advance(1000);
     expect(screen.getByTestId('countdown')).toHaveTextContent('0:59');
-    await advance(59_000);
-    expect(screen.getByTestId('countdown')).toHaveTextContent('0:00');
+    await advance(58_000);
+    expect(screen.getByTestId('countdown')).toHaveTextContent('0:01');
+    expect(screen.queryByRole('button', { name: 'Отправить код повторно' })).not.toBeInTheDocument();
+    await advance(1000);
+    // At 0:00 the button takes the sentence's place: nothing says 'повторно 0:00'.
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0:00/)).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
     await vi.waitFor(() => expect(screen.getByTestId('countdown')).toHaveTextContent('1:00'));
@@ -139,6 +144,41 @@ describe('the code step', () => {
 
     await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-status', 'error'));
     expect(codeValue()).toBe('');
+  });
+
+  it('given wrong codes / says how many tries are left, then that the code is locked, and takes a new code', async () => {
+    // Fresh handlers: the tries this test counts are not those other tests spent.
+    server.use(...createHandlers());
+    writeCookie(COOKIES.tempuserId, tempUsers.codeSent._id);
+    const { user } = renderWizard('/register');
+    await openCodeStep();
+    const cells = () => within(codeInput()).getAllByRole('textbox');
+    const checks = () => answeredPaths.filter((path) => path === '/server/auth/check-otp').length;
+    const tryCode = async (code: string) => {
+      const before = checks();
+      await user.click(cells()[0]!);
+      await user.keyboard(code);
+      await vi.waitFor(() => expect(checks()).toBe(before + 1));
+      await advance(600);
+    };
+    for (const left of [4, 3, 2, 1]) {
+      await tryCode('000000');
+      expect(await screen.findByText(`Неверный код. Попробуйте еще раз. Осталось попыток: ${left}.`)).toBeVisible();
+    }
+    await tryCode('000000');
+    expect(await screen.findByText(MESSAGES.otpTooManyAttempts)).toBeVisible();
+    // Locked: no digit can be typed and the message stays while the countdown runs.
+    expect(cells().every((cell) => (cell as HTMLInputElement).disabled)).toBe(true);
+    await advance(10_000);
+    expect(screen.getByText(MESSAGES.otpTooManyAttempts)).toBeVisible();
+    expect(screen.getByText(/Отправить новый код можно через/)).toBeVisible();
+
+    await advance(60_000);
+    await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    await vi.waitFor(() => expect(cells()[0]).toBeEnabled());
+    expect(screen.queryByText(MESSAGES.otpTooManyAttempts)).not.toBeInTheDocument();
+    await tryCode(MOCK_OTP_CODE);
+    await vi.waitFor(() => expect(codeInput()).toHaveAttribute('data-status', 'success'));
   });
 
   it('given the right code / turns green, then after about 0.3 s more opens the questionnaire', async () => {

@@ -115,6 +115,7 @@ export function RegisterPage() {
           sendOTPAt={wizard.state.sendOTPAt}
           code={wizard.state.code}
           codeState={wizard.state.codeState}
+          codeMessage={wizard.state.codeMessage}
           onCodeChange={wizard.changeCode}
           countdownOver={wizard.state.countdownOver}
           onCountdownOver={wizard.countdownOver}

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../../lib/http-error.ts';
+import { HttpError, type ErrorDetails } from '../../lib/http-error.ts';
 import { databaseFailure } from '../../lib/log-safety.ts';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -34,8 +34,10 @@ function describe(error: FastifyError & { cause?: unknown }): {
   status: number;
   message: string;
   code?: string | undefined;
+  details?: ErrorDetails | undefined;
 } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, code: error.code };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, message: error.message, code: error.code, details: error.details };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0]?.message;
     /* The avatar limit is a size limit even when the schema catches it. */
@@ -77,7 +79,7 @@ function describe(error: FastifyError & { cause?: unknown }): {
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { status, message, code } = describe(error);
+      const { status, message, code, details } = describe(error);
       /* A 5xx we answer on purpose (mail server or VK ID down) is already logged where it happened. */
       if (status >= 500 && !(error instanceof HttpError)) request.log.error({ err: error }, 'unhandled error');
       else if (status >= 500) request.log.warn({ status, reason: error.message }, 'outside service failed');
@@ -86,7 +88,7 @@ export const errorsPlugin = fp(
       else request.log.info({ status, reason: error.message }, 'request refused');
       /* A refusal never carries a code that reads like a server failure. */
       const fallback = status < 500 ? ERROR_CODES.badRequest : ERROR_CODES.serverError;
-      return reply.code(status).send({ message, code: code ?? CODE_BY_STATUS[status] ?? fallback });
+      return reply.code(status).send({ ...details, message, code: code ?? CODE_BY_STATUS[status] ?? fallback });
     });
   },
   { name: 'errors' },

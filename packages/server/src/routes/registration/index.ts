@@ -1,5 +1,6 @@
 import {
   DEFAULT_ROLES,
+  ERROR_CODES,
   MESSAGES,
   OTP_MAX_ATTEMPTS,
   OTP_MAX_CHECKS_PER_EMAIL_PER_HOUR,
@@ -156,13 +157,18 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
         .returning();
       if (!claimed) {
         const [row] = await app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, id)).limit(1);
-        if (row && row.attempts >= OTP_MAX_ATTEMPTS) throw httpError(429, MESSAGES.otpTooManyAttempts);
-        throw httpError(400, MESSAGES.otpWrong);
+        if (row && row.attempts >= OTP_MAX_ATTEMPTS)
+          throw httpError(429, MESSAGES.otpTooManyAttempts, ERROR_CODES.otpLocked);
+        throw httpError(400, MESSAGES.otpWrong, ERROR_CODES.otpWrong);
       }
       /* Spent before comparing (right codes too), so parallel guesses across registrations cannot pass the cap. */
       if (email && !(await checksPerEmail.take(request, email))) throw httpError(429, MESSAGES.tooManyAttempts);
-      if (claimed.expiresAt.getTime() <= Date.now()) throw httpError(400, MESSAGES.otpExpired);
-      if (!safeEqual(claimed.codeHash!, hashCode(config.jwtSecret, id, code))) throw httpError(400, MESSAGES.otpWrong);
+      if (claimed.expiresAt.getTime() <= Date.now()) throw httpError(400, MESSAGES.otpExpired, ERROR_CODES.otpExpired);
+      if (!safeEqual(claimed.codeHash!, hashCode(config.jwtSecret, id, code)))
+        /* The count lets the step say how many tries are left, and that the code is void at 0, before the next guess. */
+        throw httpError(400, MESSAGES.otpWrong, ERROR_CODES.otpWrong, {
+          attemptsLeft: Math.max(0, OTP_MAX_ATTEMPTS - claimed.attempts),
+        });
       await app.db.update(otpCodes).set({ codeHash: null }).where(eq(otpCodes.tempUserId, id));
       await app.db.update(tempUsers).set({ emailChecked: true }).where(eq(tempUsers.id, id));
       return { emailChecked: true as const };
