@@ -24,13 +24,26 @@ describe('password recovery against the real server and real e-mail', () => {
     await page.goto(`${link.pathname}${link.search}`);
 
     await page.getByRole('heading', { name: 'Восстановление учетной записи' }).waitFor();
+    // A short password and a mismatched repeat say why the button stays grey (platform.md section 5).
+    await page.getByLabel(/^Новый пароль/).fill('short');
+    await page.getByText('Пароль должен содержать не менее 8 символов').waitFor();
     await page.getByLabel(/^Новый пароль/).fill('brand-new-password');
+    await page.getByLabel(/^Повторите пароль/).fill('brand-new-passwor');
+    await page.getByText('Введеные пароли не совпадают').waitFor();
+    expect(await page.getByRole('button', { name: 'Сменить пароль' }).isDisabled()).toBe(true);
     await page.getByLabel(/^Повторите пароль/).fill('brand-new-password');
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }),
       page.getByRole('button', { name: 'Сменить пароль' }).click(),
     ]);
     await page.getByRole('heading', { name: 'Добро пожаловать на платформу!' }).waitFor();
+    // After the reload the home page says what happened and offers the sign-in at once.
+    const signIn = page.getByRole('dialog', { name: 'Вход' });
+    await signIn.getByText('Пароль изменен. Войдите с новым паролем.').waitFor();
+    await signIn.getByLabel(/^Логин/).fill(OWNER.username);
+    await signIn.getByLabel(/^Пароль/).fill('brand-new-password');
+    await Promise.all([page.waitForEvent('load'), signIn.getByRole('button', { name: 'Войти' }).click()]);
+    await page.getByRole('heading', { name: /^Здравствуйте/ }).waitFor();
 
     expect(await loginStatus('brand-new-password')).toBe(200);
     expect(await loginStatus(OWNER.password)).toBe(401);

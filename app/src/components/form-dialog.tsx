@@ -1,6 +1,13 @@
 import { Button, Dialog } from '@school/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
 import { DialogForm } from './dialog-layout';
+
+/** Why the last submit failed, under the fields: it stays until the next submit, unlike a toast. */
+const Failure = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.errorText};
+`;
 
 export interface FormDialogProps {
   open: boolean;
@@ -13,6 +20,8 @@ export interface FormDialogProps {
   onSubmit: (event: FormEvent) => void;
   /** The form's fields and notes. */
   children: ReactNode;
+  /** The server's refusal of the last submit (its message), shown at the form and announced. */
+  failure?: string | null;
   /**
    * Once set, the same dialog shows the outcome instead of the form, with one button that closes
    * it. The dialog stays open throughout, so focus does not jump to a new one.
@@ -25,7 +34,8 @@ export interface FormDialogProps {
  * names the form by id, and Enter in a text field submits it (DialogForm).
  */
 export function FormDialog(props: FormDialogProps) {
-  const { open, onClose, title, submitLabel, submitDisabled, submitLoading, onSubmit, children, outcome } = props;
+  const { open, onClose, title, submitLabel, submitDisabled, submitLoading, onSubmit, children, outcome, failure } =
+    props;
   const formId = useId();
   if (outcome) {
     return (
@@ -52,6 +62,7 @@ export function FormDialog(props: FormDialogProps) {
     >
       <DialogForm id={formId} onSubmit={onSubmit} noValidate>
         {children}
+        {failure && <Failure role="alert">{failure}</Failure>}
       </DialogForm>
     </Dialog>
   );

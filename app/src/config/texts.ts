@@ -22,6 +22,8 @@ export const TEXTS = {
   weekScheduleTitle: 'Ваше текущее расписание на этой неделе',
   recoveryTitle: 'Восстановление учетной записи',
   changePassword: 'Сменить пароль',
+  /** Issue 40: what the home page says in the sign-in dialog after the reload that follows a reset. */
+  passwordChanged: 'Пароль изменен. Войдите с новым паролем.',
   backHome: 'Вернуться на главную',
   settingsTitle: 'Личный кабинет',
   cropTitle: 'Обрежьте Ваше фото',

@@ -11,6 +11,8 @@ export interface GlobalState {
   userLoaded: boolean;
   /** The sign-in dialog is open (also raised after a finished registration). */
   loginDialog: boolean;
+  /** Said at the top of the sign-in dialog when the app opened it itself ('Пароль изменен. ...'). */
+  loginNotice: string | null;
   blocker: Blocker | null;
   /** A pending registration from the `tempuserId` cookie exists and the visitor has not answered the prompt. */
   unfinishedRegistration: boolean;
@@ -23,6 +25,7 @@ export const initialGlobalState: GlobalState = {
   loading: true,
   userLoaded: false,
   loginDialog: false,
+  loginNotice: null,
   blocker: null,
   unfinishedRegistration: false,
   themeMode: 'light',
@@ -53,6 +56,12 @@ export const globalSlice = createSlice({
     },
     loginDialogChanged(state, action: PayloadAction<boolean>) {
       state.loginDialog = action.payload;
+      state.loginNotice = null;
+    },
+    /** The app opens the sign-in dialog with a word on why (a password just changed). */
+    loginInvited(state, action: PayloadAction<string>) {
+      state.loginDialog = true;
+      state.loginNotice = action.payload;
     },
     unfinishedRegistrationChanged(state, action: PayloadAction<boolean>) {
       state.unfinishedRegistration = action.payload;
@@ -73,6 +82,7 @@ export const globalSlice = createSlice({
     selectLoading: (state) => state.loading,
     selectUserLoaded: (state) => state.userLoaded,
     selectLoginDialog: (state) => state.loginDialog,
+    selectLoginNotice: (state) => state.loginNotice,
     selectBlocker: (state) => state.blocker,
     selectUnfinishedRegistration: (state) => state.unfinishedRegistration,
     selectThemeMode: (state) => state.themeMode,
@@ -86,6 +96,7 @@ export const {
   sessionExpired,
   blocked,
   loginDialogChanged,
+  loginInvited,
   unfinishedRegistrationChanged,
   themeModeChanged,
   systemThemeChanged,
@@ -96,6 +107,7 @@ export const {
   selectLoading,
   selectUserLoaded,
   selectLoginDialog,
+  selectLoginNotice,
   selectBlocker,
   selectUnfinishedRegistration,
   selectThemeMode,

@@ -10,6 +10,13 @@ import {
 } from './constants.ts';
 
 /**
+ * A text over its limit, saying the limit: 'Введите не более 100 символов' (after 'не более' the noun is genitive:
+ * 'символа' for 1, 21, 31, ... and 'символов' for the rest, 11 included).
+ */
+export const tooLongMessage = (max: number): string =>
+  `Введите не более ${max} ${max % 10 === 1 && max % 100 !== 11 ? 'символа' : 'символов'}`;
+
+/**
  * Every Russian message the user can see as a validation or server error. Texts quoted by
  * platform.md / api.md are copied verbatim, spelling included ('Введеные'); the rest fill cases
  * the spec leaves open and are marked "ours".
@@ -47,7 +54,6 @@ export const MESSAGES = {
   // --- ours: validation -------------------------------------------------------------------
   invalidInput: 'Некорректные данные',
   invalidType: 'Неверный тип значения',
-  tooLong: 'Слишком длинное значение',
   unsafeCharacters: 'Уберите невидимые и управляющие символы',
   loginTooLong: `Логин должен иметь не более ${LOGIN_MAX_LENGTH} символов`,
   loginAt: 'Логин не может содержать символ @',

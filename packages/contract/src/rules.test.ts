@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LESSON_NOTES_MAX_LENGTH, LESSON_TITLE_MAX_LENGTH } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLongMessage } from './messages.ts';
 import {
   anket,
   code,
@@ -32,6 +32,15 @@ const math: ScoredSubject = { shortname: 'math', min: 27, max: 100 };
 const rus: ScoredSubject = { shortname: 'rus', min: 24, max: 100 };
 const phys: ScoredSubject = { shortname: 'phys', min: 36, max: 100 };
 const known = [math, rus, phys];
+
+describe('a length limit', () => {
+  it('is stated in its message, with the noun agreeing with the number', () => {
+    expect(tooLongMessage(100)).toBe('Введите не более 100 символов');
+    expect(tooLongMessage(21)).toBe('Введите не более 21 символа');
+    expect(tooLongMessage(11)).toBe('Введите не более 11 символов');
+    expect(tooLongMessage(32)).toBe('Введите не более 32 символов');
+  });
+});
 
 describe('required rules', () => {
   it('answer with the message of their field when the value is empty or blank', () => {
@@ -142,7 +151,7 @@ describe('personName', () => {
   it('requires a name of at most 100 characters', () => {
     expect(personName(' ')).toBe(MESSAGES.required);
     expect(personName('Иван')).toBeNull();
-    expect(personName('я'.repeat(101))).toBe(MESSAGES.tooLong);
+    expect(personName('я'.repeat(101))).toBe('Введите не более 100 символов');
   });
 });
 
@@ -267,9 +276,13 @@ describe('lesson fields', () => {
   it('given a blank title / asks for one; given one over the limit / says it is too long', () => {
     expect(lessonTitle('  ')).toBe(MESSAGES.lessonTitleRequired);
     expect(lessonTitle('Механика')).toBeNull();
-    expect(lessonTitle('я'.repeat(LESSON_TITLE_MAX_LENGTH + 1))).toBe(MESSAGES.tooLong);
+    expect(lessonTitle('я'.repeat(LESSON_TITLE_MAX_LENGTH + 1))).toBe(
+      `Введите не более ${LESSON_TITLE_MAX_LENGTH} символов`,
+    );
     expect(lessonNotes('')).toBeNull();
-    expect(lessonNotes('я'.repeat(LESSON_NOTES_MAX_LENGTH + 1))).toBe(MESSAGES.tooLong);
+    expect(lessonNotes('я'.repeat(LESSON_NOTES_MAX_LENGTH + 1))).toBe(
+      `Введите не более ${LESSON_NOTES_MAX_LENGTH} символов`,
+    );
   });
   it('takes whole minutes from 15 to 240 and 1 to 40 weekly repeats, nothing else', () => {
     expect([15, 90, 240].map(lessonDuration)).toEqual([null, null, null]);

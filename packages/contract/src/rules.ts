@@ -26,7 +26,7 @@ import {
   SUBJECT_SCORE_MAX,
   SUBJECT_SCORE_MIN,
 } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, tooLongMessage } from './messages.ts';
 
 /** A message to show, or null when the value passes. */
 export type RuleResult = string | null;
@@ -67,7 +67,7 @@ export const requiredField = (value: string | null | undefined): RuleResult =>
 /** First or last name: required and bounded. */
 export const personName = (value: string | null | undefined): RuleResult => {
   if (isBlank(value)) return MESSAGES.required;
-  if (value!.trim().length > NAME_MAX_LENGTH) return MESSAGES.tooLong;
+  if (value!.trim().length > NAME_MAX_LENGTH) return tooLongMessage(NAME_MAX_LENGTH);
   return safeText(value);
 };
 
@@ -114,7 +114,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]+$/;
 /** Format check only: the forgot-password dialog uses it alone. */
 export const emailFormat = (value: string | null | undefined): RuleResult => {
   const trimmed = (value ?? '').trim();
-  if (trimmed.length > EMAIL_MAX_LENGTH) return MESSAGES.tooLong;
+  if (trimmed.length > EMAIL_MAX_LENGTH) return tooLongMessage(EMAIL_MAX_LENGTH);
   return EMAIL_PATTERN.test(trimmed) && !trimmed.endsWith('.') ? null : MESSAGES.emailInvalid;
 };
 
@@ -219,10 +219,12 @@ const subjectScore = (value: number | null | undefined): RuleResult => {
 /** Per-field messages of the subject dialog; an empty object means the form may be sent. */
 export const subjectFormErrors = (value: SubjectFormInput): SubjectFormErrors => {
   const errors: SubjectFormErrors = {};
-  const nameError = requiredField(value.name) ?? (value.name.trim().length > NAME_MAX_LENGTH ? MESSAGES.tooLong : null);
+  const nameError =
+    requiredField(value.name) ?? (value.name.trim().length > NAME_MAX_LENGTH ? tooLongMessage(NAME_MAX_LENGTH) : null);
   if (nameError) errors.name = nameError;
   const shortnameError =
-    requiredField(value.shortname) ?? (value.shortname.trim().length > SHORTNAME_MAX_LENGTH ? MESSAGES.tooLong : null);
+    requiredField(value.shortname) ??
+    (value.shortname.trim().length > SHORTNAME_MAX_LENGTH ? tooLongMessage(SHORTNAME_MAX_LENGTH) : null);
   if (shortnameError) errors.shortname = shortnameError;
   const minError = subjectScore(value.min);
   if (minError) errors.min = minError;
@@ -241,12 +243,12 @@ export const subjectForm = (value: SubjectFormInput): RuleResult => {
 /** A lesson's title: required, and short enough for a calendar block. */
 export const lessonTitle = (value: string | null | undefined): RuleResult => {
   if (isBlank(value)) return MESSAGES.lessonTitleRequired;
-  return value!.trim().length > LESSON_TITLE_MAX_LENGTH ? MESSAGES.tooLong : null;
+  return value!.trim().length > LESSON_TITLE_MAX_LENGTH ? tooLongMessage(LESSON_TITLE_MAX_LENGTH) : null;
 };
 
 /** A lesson's notes may be empty. */
 export const lessonNotes = (value: string | null | undefined): RuleResult =>
-  (value ?? '').trim().length > LESSON_NOTES_MAX_LENGTH ? MESSAGES.tooLong : null;
+  (value ?? '').trim().length > LESSON_NOTES_MAX_LENGTH ? tooLongMessage(LESSON_NOTES_MAX_LENGTH) : null;
 
 const wholeWithin = (value: number, min: number, max: number): boolean =>
   Number.isInteger(value) && value >= min && value <= max;

@@ -14,7 +14,12 @@ import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
-import { loginDialogChanged, selectLoginDialog, selectUnfinishedRegistration } from '../../lib/global-slice';
+import {
+  loginDialogChanged,
+  selectLoginDialog,
+  selectLoginNotice,
+  selectUnfinishedRegistration,
+} from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { lazyComponent } from '../../lib/lazy-page';
 import { HelpDialog, OfferDialog } from '../../features/legal';
@@ -63,6 +68,7 @@ export function Shell() {
   const user = useCurrentUser();
   const loading = useSessionLoading();
   const loginOpen = useAppSelector(selectLoginDialog);
+  const loginNotice = useAppSelector(selectLoginNotice);
   const unfinishedRegistration = useAppSelector(selectUnfinishedRegistration);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -158,6 +164,7 @@ export function Shell() {
         {loginOpen && !user && (
           <LoginDialog
             open
+            notice={loginNotice}
             onClose={() => dispatch(loginDialogChanged(false))}
             onRegister={() => openFromLogin('register')}
             onForgotPassword={() => openFromLogin('forgot')}

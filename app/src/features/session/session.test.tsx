@@ -7,6 +7,7 @@ import { tempUsers, users } from '@school/mocks';
 import { server } from '../../testing/server';
 import { logout, sessionApi, startSession, useCurrentUser } from '.';
 import { browser } from '../../lib/browser';
+import { leaveNextLoadNotice } from '../../lib/next-load-notice';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from '../../lib/cookies';
 import { renderHook } from '@testing-library/react';
 import { withFreshStore } from '../../testing/store-wrapper';
@@ -131,6 +132,22 @@ describe('startSession', () => {
     await store.dispatch(startSession());
 
     expect(store.getState().global.unfinishedRegistration).toBe(true);
+  });
+
+  it('given the reload after a password reset / opens the sign-in dialog saying the password changed, once', async () => {
+    server.use(healthy);
+    leaveNextLoadNotice('password-changed');
+    const store = createAppStore();
+
+    await store.dispatch(startSession());
+
+    expect(store.getState().global).toMatchObject({
+      loginDialog: true,
+      loginNotice: 'Пароль изменен. Войдите с новым паролем.',
+    });
+    const again = createAppStore();
+    await again.dispatch(startSession());
+    expect(again.getState().global).toMatchObject({ loginDialog: false, loginNotice: null });
   });
 
   it('given a tempuserId cookie of a registration that is gone / removes the cookie silently', async () => {

@@ -3,7 +3,16 @@ import { ERROR_CODES, LOADING_DELAY_MS } from '@school/contract';
 import { errorStatus } from '../../lib/api';
 import { browser, delay } from '../../lib/browser';
 import { clearSessionCookies, getTokens } from '../../lib/cookies';
-import { blocked, loggingOutStarted, sessionAnonymous, sessionExpired, sessionLoaded } from '../../lib/global-slice';
+import { TEXTS } from '../../config/texts';
+import {
+  blocked,
+  loggingOutStarted,
+  loginInvited,
+  sessionAnonymous,
+  sessionExpired,
+  sessionLoaded,
+} from '../../lib/global-slice';
+import { takeNextLoadNotice } from '../../lib/next-load-notice';
 import { lookForUnfinishedRegistration } from '../registration';
 import { sessionApi } from './api';
 
@@ -28,6 +37,11 @@ export const startSession = createAsyncThunk('session/start', async (_, { dispat
   const { accessToken, refreshToken } = getTokens();
   if (!accessToken && !refreshToken) {
     dispatch(sessionAnonymous());
+    // Back from a password reset: the sign-in dialog says so, and no other prompt competes with it.
+    if (takeNextLoadNotice() === 'password-changed') {
+      dispatch(loginInvited(TEXTS.passwordChanged));
+      return;
+    }
     await dispatch(lookForUnfinishedRegistration());
     return;
   }

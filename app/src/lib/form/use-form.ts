@@ -31,8 +31,11 @@ export interface FieldSpec<Name extends string = string> {
   serverCheck?: ServerCheck;
   /** Rechecked when one of these fields changes, if this one is filled (the repeat on a password change). */
   dependsOn?: readonly Name[];
-  /** Without `debounceMs`: the message shows after a submit (default), always, or never (the rule only gates). */
-  show?: 'after-submit' | 'always' | 'never';
+  /**
+   * Without `debounceMs`: the message shows after a submit (default), always, never (the rule only gates), or once
+   * something is typed (a name too long says so at once, while an empty one only keeps the button disabled).
+   */
+  show?: 'after-submit' | 'always' | 'never' | 'when-filled';
   /** The field shows its check's spinner, tick or cross, not only the message. */
   indicator?: boolean;
 }
@@ -167,7 +170,12 @@ export function useForm<Name extends string>(spec: FormSpec<Name>, initial: Read
       onChange: (event) => setValue(name, event.target.value),
     };
     if (debounceMs === undefined) {
-      if (show === 'always' || (show === 'after-submit' && submitted)) props.error = ruleMessage(name);
+      if (
+        show === 'always' ||
+        (show === 'after-submit' && submitted) ||
+        (show === 'when-filled' && values[name] !== '')
+      )
+        props.error = ruleMessage(name);
       return props;
     }
     const check = checks[name];

@@ -1,7 +1,7 @@
 /** The audit log of staff actions (an addition of api.md). */
 import { z } from 'zod';
 import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, LOGIN_MAX_LENGTH } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { callerText, emptyAsAbsent } from './common.ts';
 
 /* Query values arrive as strings; the caller may also pass numbers. */
@@ -23,7 +23,11 @@ export const auditQuerySchema = z.object({
   /** Only this kind of action (an addition: the audit page's filter); empty means every kind. */
   action: emptyAsAbsent(z.enum(AUDIT_ACTION_NAMES, { error: MESSAGES.invalidInput })),
   /** Only the actions of this staff member's login (compared as stored); empty means everyone. */
-  actor: emptyAsAbsent(callerText(MESSAGES.invalidInput).trim().max(LOGIN_MAX_LENGTH, { error: MESSAGES.tooLong })),
+  actor: emptyAsAbsent(
+    callerText(MESSAGES.invalidInput)
+      .trim()
+      .max(LOGIN_MAX_LENGTH, { error: tooLongMessage(LOGIN_MAX_LENGTH) }),
+  ),
 });
 
 /** One staff action; newest first in the list. */

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  OTP_MAX_ATTEMPTS,
   EMAIL_MAX_LENGTH,
   ID_MAX_LENGTH,
   LOGIN_MAX_LENGTH,
@@ -16,7 +17,7 @@ import {
   ROLE_SHORTNAMES,
   TOKEN_MAX_LENGTH,
 } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { emailFormat, login, normalizeLogin, safeText } from '../rules.ts';
 
 /** A missing value reads as "required", a value of the wrong type as "wrong type". */
@@ -37,7 +38,7 @@ export const requiredText = (max: number, requiredMessage: string = MESSAGES.req
   callerText(typeError(requiredMessage))
     .trim()
     .min(1, { error: requiredMessage })
-    .max(max, { error: MESSAGES.tooLong });
+    .max(max, { error: tooLongMessage(max) });
 
 /**
  * An optional field that forms send anyway: an empty string or null reads as absent, like a
@@ -66,7 +67,7 @@ export const byRule =
   };
 
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
-export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max(max, { error: MESSAGES.tooLong });
+export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max(max, { error: tooLongMessage(max) });
 
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
@@ -86,7 +87,7 @@ export const emailSchema = callerText(typeError(MESSAGES.required))
   .trim()
   .toLowerCase()
   .min(1, { error: MESSAGES.required })
-  .max(EMAIL_MAX_LENGTH, { error: MESSAGES.tooLong })
+  .max(EMAIL_MAX_LENGTH, { error: tooLongMessage(EMAIL_MAX_LENGTH) })
   .refine((value) => value === '' || emailFormat(value) === null, { error: MESSAGES.emailInvalid });
 
 /** An opaque identifier (temp-user id, VK id, ...). */
@@ -104,7 +105,7 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
   /** check-otp's wrong code: how many tries the code has left (0: it is void until a new one is sent). */
-  attemptsLeft: z.number().int().optional(),
+  attemptsLeft: z.number().int().min(0).max(OTP_MAX_ATTEMPTS).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

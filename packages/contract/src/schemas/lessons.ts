@@ -7,7 +7,7 @@ import {
   LESSONS_MAX_RANGE_DAYS,
   URL_MAX_LENGTH,
 } from '../constants.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { lessonDuration, lessonLink, lessonRepeatWeeks } from '../rules.ts';
 import { boundedText, byRule, callerText, emptyAsAbsent, requiredText, typeError } from './common.ts';
 import { shortnameSchema } from './admin/subjects.ts';
@@ -26,7 +26,7 @@ const instantSchema = (message: string) =>
 /** The online room: `rules.lessonLink` (https only). */
 const lessonLinkSchema = callerText(MESSAGES.lessonLinkHttps)
   .trim()
-  .max(URL_MAX_LENGTH, { error: MESSAGES.tooLong })
+  .max(URL_MAX_LENGTH, { error: tooLongMessage(URL_MAX_LENGTH) })
   .superRefine(byRule(lessonLink));
 
 const lessonTitleSchema = requiredText(LESSON_TITLE_MAX_LENGTH, MESSAGES.lessonTitleRequired);

@@ -5,6 +5,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../../config/paths';
+import { takeNextLoadNotice } from '../../../lib/next-load-notice';
 import { browser } from '../../../lib/browser';
 import { pageTestLifecycle } from '../../../testing/page-test';
 import { renderRoutes } from '../../../testing/render-routes';
@@ -70,5 +71,7 @@ describe('/reset', () => {
     expect(assign).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(assign).toHaveBeenCalledWith('/');
+    // The home page the reload shows opens the sign-in dialog with 'Пароль изменен. Войдите с новым паролем.'
+    expect(takeNextLoadNotice()).toBe('password-changed');
   });
 });

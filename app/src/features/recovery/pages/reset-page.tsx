@@ -9,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { browser, delay } from '../../../lib/browser';
 import { newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
 import { useForm } from '../../../lib/form/use-form';
+import { leaveNextLoadNotice } from '../../../lib/next-load-notice';
 import { useResetPasswordMutation, useSearchTicketQuery } from '../api';
 
 const Page = styled.main`
@@ -66,6 +67,7 @@ function ResetForm({ ticket, email }: { ticket: string; email: string }) {
     if (result.error) return;
     setDone(true);
     await delay(REDIRECT_AFTER_RESET_MS);
+    leaveNextLoadNotice('password-changed');
     browser.assign(paths.home.getHref());
   });
 
@@ -83,7 +85,7 @@ function ResetForm({ ticket, email }: { ticket: string; email: string }) {
             {TEXTS.changePassword}
           </Button>
         </div>
-        {done && <p role="status">Пароль изменен. Сейчас вы перейдете на главную страницу.</p>}
+        {done && <p role="status">Пароль изменен. Сейчас Вы перейдете на главную страницу.</p>}
       </form>
     </Page>
   );

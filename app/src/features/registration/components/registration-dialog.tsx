@@ -41,7 +41,7 @@ export interface RegistrationDialogProps {
  * e-mail. With VK ID configured, VK ID's control under the form registers (or signs in) through VK ID.
  */
 export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowOffer }: RegistrationDialogProps) {
-  const { field, canSubmit, creating, created, submit } = useRegistrationForm(onCreated);
+  const { field, canSubmit, creating, created, failure, submit } = useRegistrationForm(onCreated);
   const vkId = useServerConfig()?.vkId;
 
   function onSubmit(event: FormEvent) {
@@ -58,6 +58,7 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
       submitDisabled={!canSubmit}
       submitLoading={creating || created}
       onSubmit={onSubmit}
+      failure={failure}
     >
       <Names>
         <TextField

@@ -159,4 +159,39 @@ describe('registration dialog checks', () => {
     await vi.waitFor(() => expect(result.current.checks.email.state).toBe('valid'));
     expect(result.current.canSubmit).toBe(false);
   });
+
+  it('given a first name over the limit / says the limit at the field at once and keeps Continue disabled', async () => {
+    const { result, type } = setup();
+    expect(result.current.field('firstName').error ?? null).toBeNull();
+    await type('firstName', 'Я'.repeat(101));
+    expect(result.current.field('firstName').error).toBe('Введите не более 100 символов');
+    expect(result.current.canSubmit).toBe(false);
+  });
+
+  it('given the server refusing the registration / says why under the form and lets the person try again', async () => {
+    server.use(
+      http.post(url(endpoints.createUser.path), () =>
+        HttpResponse.json({ message: MESSAGES.emailTaken }, { status: 409 }),
+      ),
+    );
+    const { result, type } = setup();
+    for (const [field, value] of [
+      ['firstName', 'Анна'],
+      ['lastName', 'Петрова'],
+      ['username', 'anna'],
+      ['email', 'anna@example.ru'],
+      ['password', 'secret-pass'],
+      ['repeat', 'secret-pass'],
+    ] as const)
+      await type(field, value);
+    await advance(1300);
+    await vi.waitFor(() => expect(result.current.canSubmit).toBe(true));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    await act(() => result.current.submit());
+
+    expect(result.current.failure).toBe(MESSAGES.emailTaken);
+    expect(result.current.canSubmit).toBe(true);
+    expect(readCookie(COOKIE.tempuserId)).toBeUndefined();
+  });
 });

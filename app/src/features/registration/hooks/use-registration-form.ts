@@ -1,5 +1,6 @@
 import { DEFAULT_ROLES, REDIRECT_AFTER_DIALOG_MS, rules } from '@school/contract';
 import { useEffect, useRef, useState } from 'react';
+import { errorMessage } from '../../../lib/api';
 import { COOKIE, writeCookie } from '../../../lib/cookies';
 import { newEmailField, newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
 import { useForm, type FormSpec } from '../../../lib/form/use-form';
@@ -18,8 +19,8 @@ const emptyValues: RegistrationValues = {
   repeat: '',
 };
 
-/* The names carry `required` and only gate Continue; they show no message of their own. */
-const nameField = { rule: rules.required, show: 'never' } as const;
+/* Empty names only gate Continue (platform.md section 5); a name over its limit or with hidden characters says so. */
+const nameField = { rule: rules.personName, show: 'when-filled' } as const;
 
 /**
  * The self-registration dialog's form (platform.md section 5): login 1 s with the server's
@@ -39,6 +40,7 @@ export function useRegistrationForm(onCreated: () => void) {
   };
   const form = useForm(spec, emptyValues);
   const [created, setCreated] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [createUser, { isLoading: creating }] = useCreateUserMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -58,10 +60,12 @@ export function useRegistrationForm(onCreated: () => void) {
       roles: [...DEFAULT_ROLES],
     });
     if ('error' in answer) {
-      // Only logged (platform.md section 8).
+      // platform.md section 8 only logs it; a refusal nobody sees leaves the person stuck, so the form says why too.
       console.error('Не удалось создать регистрацию', answer.error);
+      setFailure(errorMessage(answer.error));
       return;
     }
+    setFailure(null);
     writeCookie(COOKIE.tempuserId, answer.data.id);
     setCreated(true);
     redirectTimer.current = setTimeout(onCreated, REDIRECT_AFTER_DIALOG_MS);
@@ -75,6 +79,7 @@ export function useRegistrationForm(onCreated: () => void) {
     canSubmit,
     creating,
     created,
+    failure,
     submit,
   };
 }

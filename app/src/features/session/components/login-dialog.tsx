@@ -1,6 +1,7 @@
 import { rules } from '@school/contract';
 import { Button, PasswordField, TextField } from '@school/ui';
 import { Suspense } from 'react';
+import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
@@ -13,12 +14,20 @@ import { useLoginMutation } from '../sign-in-api';
 
 export interface LoginDialogProps {
   open: boolean;
+  /** Why the app opened the dialog itself, said above the fields ('Пароль изменен. Войдите с новым паролем.'). */
+  notice?: string | null;
   onClose: () => void;
   /** Opens the self-registration dialog instead. */
   onRegister: () => void;
   /** Opens the forgot-password dialog instead. */
   onForgotPassword: () => void;
 }
+
+const Notice = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.successText};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
 
 /* Both fields are required; their messages show once the visitor tried to sign in. */
 const spec = { username: { rule: rules.required }, password: { rule: rules.required } };
@@ -28,7 +37,7 @@ const empty = { username: '', password: '' };
  * 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads.
  * With VK ID configured on the server, VK ID's control sits under the form.
  */
-export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
+export function LoginDialog({ open, notice, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
   const form = useForm(spec, empty);
   const [login, { isLoading, isSuccess }] = useLoginMutation();
   const vkId = useServerConfig()?.vkId;
@@ -53,6 +62,7 @@ export function LoginDialog({ open, onClose, onRegister, onForgotPassword }: Log
       submitLoading={isLoading || isSuccess}
       onSubmit={submit}
     >
+      {notice && <Notice role="status">{notice}</Notice>}
       <TextField
         label="Логин"
         name="username"

@@ -1,7 +1,7 @@
 /** Staff invitations: a pending account a SENIOR creates for a new colleague. */
 import { z } from 'zod';
 import { BULK_INVITE_MAX_ROWS } from '../../constants.ts';
-import { MESSAGES } from '../../messages.ts';
+import { MESSAGES, tooLongMessage } from '../../messages.ts';
 import { emailSchema, personNameSchema, roleShortnameSchema, typeError } from '../common.ts';
 import { tempUserSchema } from '../registration.ts';
 
@@ -33,7 +33,9 @@ export type BulkInviteRow = z.infer<typeof bulkInviteRowSchema>;
 const RAW_CELL_MAX_LENGTH = 1000;
 
 /* Rows arrive unchecked (bounded only), so one bad row gets its reason instead of failing the call. */
-const rawCell = z.string({ error: MESSAGES.invalidType }).max(RAW_CELL_MAX_LENGTH, { error: MESSAGES.tooLong });
+const rawCell = z
+  .string({ error: MESSAGES.invalidType })
+  .max(RAW_CELL_MAX_LENGTH, { error: tooLongMessage(RAW_CELL_MAX_LENGTH) });
 
 /** POST /api/newuser/bulk. More than BULK_INVITE_MAX_ROWS rows answer 413 before this is checked. */
 export const newUserBulkBodySchema = z.object({
