@@ -16,6 +16,7 @@ import {
   createLessonResponseSchema,
   createUserBodySchema,
   createVkUserResponseSchema,
+  dashboardResponseSchema,
   deleteLessonBodySchema,
   deletedCountSchema,
   exchangeVkCodeBodySchema,
@@ -170,6 +171,9 @@ export const endpoints = withSchemas(routes, {
   icsLink: { response: icsLinkResponseSchema },
   icsReset: { response: icsLinkResponseSchema },
   teachingStats: { response: teachingStatsResponseSchema },
+
+  // --- dashboard -------------------------------------------------------------------------
+  dashboard: { response: dashboardResponseSchema },
 
   // --- integrations/vk -------------------------------------------------------------------
   vkStart: { body: vkStartBodySchema, response: vkStartResponseSchema },

@@ -91,6 +91,9 @@ export const routes = {
   icsReset: { method: 'POST', path: '/api/ics-reset', auth: 'bearer' },
   teachingStats: { method: 'GET', path: '/api/teaching-stats', auth: 'bearer' },
 
+  // --- dashboard -------------------------------------------------------------------------
+  dashboard: { method: 'GET', path: '/api/dashboard', auth: 'bearer' },
+
   // --- integrations/vk -------------------------------------------------------------------
   vkStart: { method: 'POST', path: '/auth/vk-start', auth: 'none' },
   exchangeVkCode: { method: 'POST', path: '/auth/exchange-vk-code', auth: 'none' },

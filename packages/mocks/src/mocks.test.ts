@@ -145,6 +145,7 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   icsLink: { token: student },
   icsReset: { token: student },
   teachingStats: { token: accessTokenFor(users.teacher) },
+  dashboard: { token: accessTokenFor(users.teacher) },
 };
 
 describe('fixtures', () => {

@@ -29,6 +29,7 @@ import { adminUserRoutes } from './routes/admin/users/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
 import { configRoutes } from './routes/config/index.ts';
+import { dashboardRoutes } from './routes/dashboard/index.ts';
 import { routeGroup } from './routes/define.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
@@ -160,6 +161,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
       await api.register(routeGroup('lessons', lessonRoutes), { config });
+      await api.register(routeGroup('dashboard', dashboardRoutes));
       await api.register(avatarRoutes);
       await api.register(routeGroup('integrations/vk', vkRoutes), { config });
       await api.register(routeGroup('integrations/telegram', telegramRoutes));

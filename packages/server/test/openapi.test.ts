@@ -10,6 +10,7 @@ import {
   API_PREFIX,
   INVITATION_TTL_DAYS,
   MESSAGES,
+  OTP_MAX_ATTEMPTS,
   endpointNames,
   routeDocs,
   routes,
@@ -136,7 +137,11 @@ describe('the document', () => {
   it("given any call / declares exactly the contract's error statuses, each answering the shared ApiError body", () => {
     expect(doc.components.schemas.ApiError).toEqual({
       type: 'object',
-      properties: { message: { type: 'string' }, code: { type: 'string' } },
+      properties: {
+        message: { type: 'string' },
+        code: { type: 'string' },
+        attemptsLeft: { type: 'integer', minimum: 0, maximum: OTP_MAX_ATTEMPTS },
+      },
       required: ['message'],
       additionalProperties: false,
     });
@@ -362,6 +367,7 @@ async function goodCall(
     case 'icsLink':
     case 'icsReset':
     case 'teachingStats':
+    case 'dashboard':
       return { token: student, status: 200 };
     case 'telegramWebhook':
       return {

@@ -17,12 +17,12 @@ export const dashboardApi = api.injectEndpoints({
       // An OWNER without SENIOR may not read the list: the view says so itself.
       extraOptions: { silent: [403] },
     }),
-    getTeachingStats: build.query<EndpointResponse<'teachingStats'>, void>({
-      query: () => routes.teachingStats.path,
+    getDashboard: build.query<EndpointResponse<'dashboard'>, void>({
+      query: () => routes.dashboard.path,
       // A count that did not load reads as a dash on its card; the page needs no toast for it.
       extraOptions: { silent: true },
     }),
   }),
 });
 
-export const { useGetTeachersQuery, useGetTeachingStatsQuery } = dashboardApi;
+export const { useGetTeachersQuery, useGetDashboardQuery } = dashboardApi;

@@ -13,3 +13,4 @@ export * from './integrations/vk.ts';
 export * from './integrations/telegram.ts';
 export * from './health.ts';
 export * from './config.ts';
+export * from './dashboard.ts';

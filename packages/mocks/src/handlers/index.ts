@@ -1,7 +1,7 @@
 /**
  * One handler module per domain, named as in every package (contract, server routes, app
  * features, stories): config, session, registration, recovery, profile, admin/users, admin/invitations,
- * admin/subjects, audit, lessons, integrations/vk, integrations/telegram, health.
+ * admin/subjects, audit, lessons, dashboard, integrations/vk, integrations/telegram, health.
  */
 import type { HttpHandler } from 'msw';
 import { createContext, type MockContext, type MockOptions } from '../handle.ts';
@@ -10,6 +10,7 @@ import { subjectHandlers } from './admin/subjects.ts';
 import { adminUserHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit.ts';
 import { configHandlers } from './config.ts';
+import { dashboardHandlers } from './dashboard.ts';
 import { healthHandlers } from './health.ts';
 import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
 import { vkHandlers, vkLinking, type VkLinkingOptions } from './integrations/vk.ts';
@@ -32,6 +33,7 @@ export const handlersByDomain = {
   'admin/subjects': subjectHandlers,
   audit: auditHandlers,
   lessons: lessonHandlers,
+  dashboard: dashboardHandlers,
   'integrations/vk': vkHandlers,
   'integrations/telegram': telegramHandlers,
 } as const satisfies Record<string, (ctx: MockContext) => HttpHandler[]>;

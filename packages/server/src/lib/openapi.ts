@@ -25,7 +25,8 @@ export const API_DOMAINS = {
   'admin/invitations': 'Приглашения сотрудников и незавершённые регистрации (SENIOR)',
   'admin/subjects': 'Предметы: список и управление (SENIOR)',
   audit: 'Журнал действий сотрудников (SENIOR)',
-  lessons: 'Расписание занятий, календарь для телефона, числа для главной',
+  lessons: 'Расписание занятий, календарь для телефона',
+  dashboard: 'Числа карточек главной',
   'integrations/vk': 'Вход и регистрация через VK ID',
   'integrations/telegram': 'Привязка Telegram-бота',
 } as const;

@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import { PageGrid } from '../../../components/page-grid';
 import { ScheduleCalendar } from '../../schedule';
 import { useAfterPageShown } from '../../session';
-import { dashboardApi, useGetTeachingStatsQuery } from '../api';
+import { dashboardApi, useGetDashboardQuery } from '../api';
 import { TeacherManagement } from './teacher-management';
 
 const Grid = styled.div`
@@ -21,7 +21,7 @@ const Grid = styled.div`
 
 /** Its counts for any viewer, and the teaching staff where it shows the teacher view (the month: ScheduleCalendar). */
 export const firstCalls: FirstCalls = (viewer) => [
-  dashboardApi.util.prefetch('getTeachingStats', undefined, {}),
+  dashboardApi.util.prefetch('getDashboard', undefined, {}),
   ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachers', undefined, {})] : []),
 ];
 
@@ -51,19 +51,17 @@ const UNKNOWN = '—';
 
 /**
  * The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view.
- * The counts are real: a teacher's taught subjects and the students who chose one of them, a
- * student's subjects from their questionnaire (the spec's 6 and 84 were placeholders).
+ * Each count is what its card says, as the server counts it (GET /api/dashboard): the viewer's courses, and for
+ * staff the school's students or a teacher's students (the spec's 6 and 84 were placeholders).
  */
 export function Dashboard({ user }: { user: User }) {
-  const { data: stats } = useGetTeachingStatsQuery();
-  const teaches = mayTeach(user.roles);
-  const courses = teaches ? user.subjectsTeach.length : (stats?.subjects ?? UNKNOWN);
+  const { data: counts } = useGetDashboardQuery();
   return (
     <PageGrid>
       <h1>Здравствуйте, {user.firstName}!</h1>
       <Grid>
-        <CountCard label="Текущие курсы" value={courses} />
-        {teaches && <CountCard label="Ученики" value={stats?.students ?? UNKNOWN} />}
+        <CountCard label="Текущие курсы" value={counts?.courses ?? UNKNOWN} />
+        {mayTeach(user.roles) && <CountCard label="Ученики" value={counts?.students ?? UNKNOWN} />}
         <Card title="Непроверенные работы" aria-label="Непроверенные работы">
           <MutedText>Здесь появятся работы, которые ждут проверки.</MutedText>
         </Card>
