@@ -37,7 +37,7 @@ describe('registration against the real server and real e-mail', () => {
     await typeCode(page, codeFrom(codeMail));
 
     await page.getByRole('radio', { name: '9 класс' }).check();
-    const subjects = page.getByRole('group', { name: 'Выбери предметы' }).getByRole('checkbox');
+    const subjects = page.getByRole('group', { name: 'Выберите предметы' }).getByRole('checkbox');
     const first = (await subjects.nth(0).evaluate((input) => input.parentElement?.textContent ?? '')).trim();
     await subjects.nth(0).check();
     await subjects.nth(1).check();

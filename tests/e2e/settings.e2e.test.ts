@@ -122,7 +122,7 @@ describe('settings page against the real server and a Telegram stand-in', () => 
     const { context, page } = await openSettings();
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await theme()).toBe('light');
-    await page.getByRole('switch', { name: /Тёмная тема/ }).click();
+    await page.getByRole('switch', { name: /Темная тема/ }).click();
     await expect.poll(theme).toBe('dark');
     expect((await context.cookies(journey.server.baseUrl)).find((cookie) => cookie.name === 'theme')?.value).toBe(
       'dark',

@@ -82,7 +82,7 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
     expect(journey.service.callsTo('/oauth2/auth')[0]?.code_verifier).toBeTruthy();
 
     await page.getByRole('radio', { name: '9 класс' }).check();
-    const subjects = page.getByRole('group', { name: 'Выбери предметы' }).getByRole('checkbox');
+    const subjects = page.getByRole('group', { name: 'Выберите предметы' }).getByRole('checkbox');
     await subjects.nth(0).check();
     await subjects.nth(1).check();
     await page.getByRole('button', { name: 'Продолжить' }).click();

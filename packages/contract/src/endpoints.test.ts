@@ -12,7 +12,8 @@ const BRIEF_NAMES =
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
   serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
   newUserBulk, checkReady,
-  lessons, createLesson, updateLesson, deleteLesson, icsLink, icsReset, teachingStats`
+  lessons, createLesson, updateLesson, deleteLesson, icsLink, icsReset, teachingStats,
+  dashboard`
     .split(',')
     .map((name) => name.trim());
 

@@ -43,7 +43,7 @@ export const routeDocs = {
   getUser: { summary: 'Текущий пользователь', errors: [400, 401, 403] },
   refreshToken: { summary: 'Новый токен доступа и смена refresh-токена', errors: [400, 401, 403, 413] },
   logout: { summary: 'Выход: refresh-токен больше не действует', errors: [400, 413] },
-  listSessions: { summary: 'Активные входы в свою учётную запись', errors: [400, 401, 403] },
+  listSessions: { summary: 'Активные входы в свою учетную запись', errors: [400, 401, 403] },
   revokeSession: { summary: 'Завершение одного своего входа', errors: [400, 401, 403, 404, 413] },
   revokeOtherSessions: { summary: 'Завершение всех своих входов, кроме текущего', errors: [400, 401, 403, 413] },
 
@@ -51,8 +51,8 @@ export const routeDocs = {
   checkLogin: { summary: 'Свободен ли логин', errors: [400, 409, 429] },
   getUserByEmail: { summary: 'Свободна ли почта', errors: [400, 409, 429] },
   createUser: { summary: 'Самостоятельная регистрация: новая заявка', errors: [400, 409, 413, 429] },
-  getTempUser: { summary: 'Незавершённая регистрация', errors: [400, 404] },
-  cancelReg: { summary: 'Отмена незавершённой регистрации', errors: [400, 404] },
+  getTempUser: { summary: 'Незавершенная регистрация', errors: [400, 404] },
+  cancelReg: { summary: 'Отмена незавершенной регистрации', errors: [400, 404] },
   sendOtp: { summary: 'Отправка нового кода подтверждения на почту', errors: [400, 404, 413, 429] },
   checkOtp: { summary: 'Проверка кода подтверждения', errors: [400, 404, 413, 429] },
   register: { summary: 'Завершение регистрации', errors: [400, 404, 409, 413] },
@@ -81,10 +81,10 @@ export const routeDocs = {
     summary: 'Приглашение сотрудников списком, до 500 строк, с отчетом по каждой (SENIOR)',
     errors: [400, 401, 403, 413],
   },
-  getTempUsers: { summary: 'Незавершённые регистрации (SENIOR)', errors: [400, 401, 403] },
-  deleteTemp: { summary: 'Удаление незавершённой регистрации (SENIOR)', errors: [400, 401, 403, 404, 413] },
+  getTempUsers: { summary: 'Незавершенные регистрации (SENIOR)', errors: [400, 401, 403] },
+  deleteTemp: { summary: 'Удаление незавершенной регистрации (SENIOR)', errors: [400, 401, 403, 404, 413] },
   deleteExpiredTemp: {
-    summary: 'Удаление всех просроченных незавершённых регистраций (SENIOR)',
+    summary: 'Удаление всех просроченных незавершенных регистраций (SENIOR)',
     errors: [400, 401, 403, 413],
   },
   resendInvite: {
@@ -130,7 +130,7 @@ export const routeDocs = {
   exchangeVkCode: { summary: 'Обмен кода VK ID на токены VK ID', errors: [400, 404, 413, 429, 502] },
   getVkUser: { summary: 'Вход по VK ID', errors: [400, 401, 403, 404, 429, 502] },
   createVkUser: { summary: 'Регистрация через VK ID: новая заявка', errors: [400, 401, 404, 409, 413, 429, 502] },
-  linkVkId: { summary: 'Привязка VK ID к своей учётной записи', errors: [400, 401, 403, 404, 409, 413, 502] },
+  linkVkId: { summary: 'Привязка VK ID к своей учетной записи', errors: [400, 401, 403, 404, 409, 413, 502] },
   unlinkVk: { summary: 'Отвязка VK ID', errors: [400, 401, 403, 404, 413] },
 
   // --- integrations/telegram -------------------------------------------------------------

@@ -386,7 +386,7 @@ const lesson = (
  */
 export const lessons = {
   mathMonday: lesson('lesson-math-mon', 'math', users.teacher, 0, '16:00', {
-    title: 'Производная и её применение',
+    title: 'Производная и ее применение',
     link: 'https://meet.school.example.ru/math-11a',
     notes: 'Повторить таблицу производных. Взять черновик.',
   }),

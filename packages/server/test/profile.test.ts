@@ -102,7 +102,7 @@ describe('POST /server/api/update-profile (own profile)', () => {
       (await call(t.app, 'POST', '/auth/refreshtoken', { body: { authorization: user.refreshToken } })).status,
     ).toBe(200);
     expect((await login(t.app, user.username, 'changed-password')).accessToken).toBeTruthy();
-    expect(t.mail.last(user.email)?.subject).toBe('Пароль вашей учетной записи изменен');
+    expect(t.mail.last(user.email)?.subject).toBe('Пароль Вашей учетной записи изменен');
   });
 
   it('given a password under 8 characters / answers 400', async () => {

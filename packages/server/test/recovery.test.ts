@@ -120,8 +120,8 @@ describe('POST /server/auth/reset-password', () => {
     });
     expect(again.status).toBe(404);
     const notice = t.mail.last(user.email)!;
-    expect(notice.subject).toBe('Пароль вашей учетной записи изменен');
-    expect(notice.text).toMatch(/Пароль вашей учетной записи был изменен/);
+    expect(notice.subject).toBe('Пароль Вашей учетной записи изменен');
+    expect(notice.text).toMatch(/Пароль Вашей учетной записи был изменен/);
     expect(notice.text).not.toContain('brand-new-password');
   });
 

@@ -136,7 +136,7 @@ export const Empty: Story = {
   },
 };
 
-/** 45 entries: 20 a page, 'Назад' and 'Вперёд' move through them and stop at the ends. */
+/** 45 entries: 20 a page, 'Назад' and 'Вперед' move through them and stop at the ends. */
 export const Paging: Story = {
   parameters: withHandlers(...withDb({ audit: manyEntries })),
   play: async ({ canvas }) => {

@@ -35,13 +35,13 @@ export const BusyWeek: Story = {
   play: async ({ canvas }) => {
     const week = await openWeek(canvas);
     await expect(week.getByText('16–22 ноября 2026')).toBeVisible();
-    await userEvent.click(await lessonButton(week, /13:00–14:30 Математика .* Производная и её применение/));
+    await userEvent.click(await lessonButton(week, /13:00–14:30 Математика .* Производная и ее применение/));
     // physics is not one of the student's subjects
     await expect(week.queryByText('Законы Ньютона')).toBeNull();
     // a student plans nothing
     await expect(week.queryByRole('button', { name: 'Добавить занятие' })).toBeNull();
 
-    const details = within(await canvas.findByRole('dialog', { name: 'Производная и её применение' }));
+    const details = within(await canvas.findByRole('dialog', { name: 'Производная и ее применение' }));
     await expect(details.getByText('Анна Смирнова')).toBeVisible();
     await expect(details.getByText('Повторить таблицу производных. Взять черновик.')).toBeVisible();
     await expect(details.getByRole('link', { name: 'Подключиться' })).toHaveAttribute(

@@ -317,7 +317,7 @@ export const PasswordRules: Story = {
 };
 
 /**
- * 'Тёмная тема' applies at once and is kept in the `theme` cookie for the next visit. The visual
+ * 'Темная тема' applies at once and is kept in the `theme` cookie for the next visit. The visual
  * check runs every story in both themes, so this one switches to whichever the page is not in.
  */
 export const ThemeSwitch: Story = {

@@ -24,7 +24,7 @@ export const PROFILE_TEXTS = {
   newPassword: 'Новый пароль',
   repeatPassword: 'Повторите пароль',
   passwordHint: 'Оставьте поля пустыми, если не хотите менять пароль.',
-  darkTheme: 'Тёмная тема',
+  darkTheme: 'Темная тема',
   experimental: 'экспериментальная',
   themeHint: 'Применяется сразу и запоминается в этом браузере.',
   saved: 'Изменения сохранены',

@@ -22,7 +22,7 @@ export const API_DOMAINS = {
   recovery: 'Восстановление пароля по ссылке из письма',
   profile: 'Свой профиль и роли',
   'admin/users': 'Пользователи: список, блокировка (SENIOR)',
-  'admin/invitations': 'Приглашения сотрудников и незавершённые регистрации (SENIOR)',
+  'admin/invitations': 'Приглашения сотрудников и незавершенные регистрации (SENIOR)',
   'admin/subjects': 'Предметы: список и управление (SENIOR)',
   audit: 'Журнал действий сотрудников (SENIOR)',
   lessons: 'Расписание занятий, календарь для телефона',
@@ -85,7 +85,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   401: {
     name: 'Unauthorized',
     description:
-      'Нет токена, он истёк или недействителен; у входа — неверная пара логин/пароль; VK ID не подтвердил токен VK',
+      'Нет токена, он истек или недействителен; у входа — неверная пара логин/пароль; VK ID не подтвердил токен VK',
     examples: [
       ['unauthorized', ERROR_CODES.unauthorized],
       ['invalidToken', ERROR_CODES.unauthorized],
@@ -95,7 +95,7 @@ const ERROR_RESPONSES: Record<number, { name: string; description: string; examp
   },
   403: {
     name: 'Forbidden',
-    description: `Учётная запись заблокирована (code ${ERROR_CODES.banned}) или нет прав (code ${ERROR_CODES.forbidden})`,
+    description: `Учетная запись заблокирована (code ${ERROR_CODES.banned}) или нет прав (code ${ERROR_CODES.forbidden})`,
     examples: [
       ['banned', ERROR_CODES.banned],
       ['forbidden', ERROR_CODES.forbidden],

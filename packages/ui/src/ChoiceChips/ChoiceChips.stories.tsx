@@ -18,7 +18,7 @@ const subjectOptions = [
 
 function ClassPicker({ initial = null }: { initial?: number | null }) {
   const [value, setValue] = useState<number | null>(initial);
-  return <ChoiceChips<number> label="Выбери класс" options={classOptions} value={value} onChange={setValue} />;
+  return <ChoiceChips<number> label="Выберите класс" options={classOptions} value={value} onChange={setValue} />;
 }
 
 function SubjectPicker({ initial = [] }: { initial?: string[] }) {
@@ -40,11 +40,11 @@ const meta = {
   title: 'Components/Inputs/ChoiceChips',
   id: 'choicechips',
   component: ChoiceChips,
-  args: { label: 'Выбери класс', options: classOptions, value: null, onChange: () => {} },
+  args: { label: 'Выберите класс', options: classOptions, value: null, onChange: () => {} },
   /* react-docgen cannot read props that are a union of generic interfaces: the table takes the
      descriptions from here (the same words as the JSDoc in ChoiceChips.tsx) */
   argTypes: {
-    label: { description: "Group name (the legend): 'Выбери класс'." },
+    label: { description: "Group name (the legend): 'Выберите класс'." },
     hint: { description: "Hint under the legend ('Выбери от 2-х до 5-ти предметов')." },
     options: { description: 'The choices: value, label, and disabled for one that cannot be chosen.' },
     multiple: { description: 'Several values may be chosen (checkboxes); otherwise one (radio buttons).' },

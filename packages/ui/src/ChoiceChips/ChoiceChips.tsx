@@ -77,7 +77,7 @@ export interface ChoiceOption<V extends string | number> {
 }
 
 interface CommonProps<V extends string | number> {
-  /** Group name (the legend): 'Выбери класс'. */
+  /** Group name (the legend): 'Выберите класс'. */
   label: ReactNode;
   /** Hint under the legend ('Выбери от 2-х до 5-ти предметов'). */
   hint?: ReactNode;

@@ -255,8 +255,8 @@ export const OnPhoneScrollsSideways: Story = {
     const scroller = canvas.getByRole('region', { name: 'Пользователи' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     // the hidden columns are announced and written above the table, once the ResizeObserver has reported
-    await waitFor(() => expect(canvas.getByText('Таблица шире экрана: прокрутите её вбок')).toBeVisible());
-    await expect(scroller).toHaveAccessibleDescription('Таблица шире экрана: прокрутите её вбок');
+    await waitFor(() => expect(canvas.getByText('Таблица шире экрана: прокрутите ее вбок')).toBeVisible());
+    await expect(scroller).toHaveAccessibleDescription('Таблица шире экрана: прокрутите ее вбок');
     await expect(scroller).toHaveAttribute('tabindex', '0');
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(360);
     // cells keep to one line: a role is not broken over two
@@ -269,7 +269,7 @@ export const OnPhoneScrollsSideways: Story = {
 export const OnDesktopNoScrollHint: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('table')).toBeVisible();
-    await expect(canvas.getByText('Таблица шире экрана: прокрутите её вбок')).not.toBeVisible();
+    await expect(canvas.getByText('Таблица шире экрана: прокрутите ее вбок')).not.toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Пользователи' })).not.toHaveAccessibleDescription();
   },
 };

@@ -314,7 +314,7 @@ export function DataTable<Row>({
   defaultSort,
   virtual = false,
   estimatedRowHeight = 53,
-  scrollHint = 'Таблица шире экрана: прокрутите её вбок',
+  scrollHint = 'Таблица шире экрана: прокрутите ее вбок',
 }: DataTableProps<Row>) {
   const [sort, setSort] = useState<DataTableSort | undefined>(defaultSort);
   const [initialRect] = useState(screenRect);

@@ -6,14 +6,14 @@ const meta = {
   title: 'Components/Inputs/Switch',
   id: 'switch',
   component: Switch,
-  args: { label: 'Тёмная тема (экспериментально)', onChange: fn() },
+  args: { label: 'Темная тема (экспериментально)', onChange: fn() },
 } satisfies Meta<typeof Switch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const toggle = canvas.getByRole('switch', { name: 'Тёмная тема (экспериментально)' });
+    const toggle = canvas.getByRole('switch', { name: 'Темная тема (экспериментально)' });
     await userEvent.click(toggle);
     await expect(toggle).toBeChecked();
     await userEvent.keyboard(' ');
@@ -30,6 +30,6 @@ export const FocusVisible: Story = {
   args: { defaultChecked: true },
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('switch', { name: 'Тёмная тема (экспериментально)' })).toHaveFocus();
+    await expect(canvas.getByRole('switch', { name: 'Темная тема (экспериментально)' })).toHaveFocus();
   },
 };

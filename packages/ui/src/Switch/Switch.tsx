@@ -37,7 +37,7 @@ const Root = styled.label`
 `;
 
 export interface SwitchProps extends Omit<CheckableProps, 'role'> {
-  /** Names the setting that is switched ('Тёмная тема'); the accessible name. */
+  /** Names the setting that is switched ('Темная тема'); the accessible name. */
   label: ReactNode;
   /** Called when switched (a click, Space); the setting applies at once. */
   onChange?: CheckableProps['onChange'];

@@ -106,7 +106,7 @@ export const ReadOnly: Story = {
     label: 'Электронная почта',
     defaultValue: 'ivanov@mail.ru',
     readOnly: true,
-    helperText: 'Почта подтверждена, изменить её нельзя',
+    helperText: 'Почта подтверждена, изменить ее нельзя',
     fullWidth: true,
   },
   play: async ({ canvas, userEvent }) => {

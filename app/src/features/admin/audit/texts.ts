@@ -20,7 +20,7 @@ export const AUDIT_TEXTS = {
   emptyFiltered: 'Нет записей с такими условиями.',
   loadFailed: 'Не удалось загрузить журнал действий.',
   previous: 'Назад',
-  next: 'Вперёд',
+  next: 'Вперед',
   paging: 'Страницы журнала',
   range: (from: number, to: number, total: number) => `Записи ${from}–${to} из ${total}`,
   noDetails: '—',

@@ -12,7 +12,7 @@ export const NEW_USERS_TEXTS = {
   expired: 'Срок истек',
   tableCaption: 'Незавершенные регистрации',
   /* The users table's wording, so both admin tables say it alike. */
-  scrollHint: 'Таблица шире экрана: прокрутите её вбок',
+  scrollHint: 'Таблица шире экрана: прокрутите ее вбок',
   nameColumn: 'Имя',
   emailColumn: 'Почта',
   roleColumn: 'Роль',

@@ -24,7 +24,7 @@ export const USERS_TEXTS = {
   nothingFound: 'Никого не нашли',
   noUsers: 'Пользователей пока нет',
   loadFailed: 'Не удалось загрузить пользователей.',
-  scrollHint: 'Таблица шире экрана: прокрутите её вбок',
+  scrollHint: 'Таблица шире экрана: прокрутите ее вбок',
   found: (count: number, total: number) => `Показано ${count} из ${total}`,
 
   createTitle: 'Новый пользователь',

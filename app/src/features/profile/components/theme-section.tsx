@@ -20,7 +20,7 @@ const Hint = styled.p`
 `;
 
 /**
- * 'Тёмная тема' applies at once and is not part of 'Сохранить': the store's themeModeChanged
+ * 'Темная тема' applies at once and is not part of 'Сохранить': the store's themeModeChanged
  * writes the `theme` cookie, which the next page load reads.
  */
 export function ThemeSection() {

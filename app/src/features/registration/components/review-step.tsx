@@ -83,7 +83,7 @@ export function ReviewStep(props: ReviewStepProps) {
             {TEXTS.register}
           </Button>
         </div>
-        {registered && <p role="status">Регистрация завершена. Сейчас вы перейдете на главную страницу.</p>}
+        {registered && <p role="status">Регистрация завершена. Сейчас Вы перейдете на главную страницу.</p>}
       </form>
     </section>
   );

@@ -19,10 +19,10 @@ export function SubjectsStep({ subjects, grade, selected, onGrade, onSubjects, o
   return (
     <section aria-labelledby="subjects-step-title" data-step="subjects">
       <h2 id="subjects-step-title">Анкета</h2>
-      <ChoiceChips<number> label="Выбери класс" options={classOptions} value={grade} onChange={onGrade} />
+      <ChoiceChips<number> label="Выберите класс" options={classOptions} value={grade} onChange={onGrade} />
       <ChoiceChips<string>
         multiple
-        label="Выбери предметы"
+        label="Выберите предметы"
         hint={MESSAGES.subjectsCount}
         options={subjects.map((subject) => ({ value: subject.shortname, label: subject.name }))}
         value={selected}

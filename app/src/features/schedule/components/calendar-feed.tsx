@@ -52,7 +52,7 @@ export function CalendarFeed() {
       await navigator.clipboard.writeText(url);
       dispatch(notify('Ссылка скопирована', 'success'));
     } catch {
-      dispatch(notify('Не удалось скопировать: выделите ссылку и скопируйте её вручную', 'error'));
+      dispatch(notify('Не удалось скопировать: выделите ссылку и скопируйте ее вручную', 'error'));
     }
   };
 
@@ -96,7 +96,7 @@ export function CalendarFeed() {
           </li>
         </Steps>
         <MutedText>
-          Ссылка личная: по ней видно Ваше расписание. Если она попала к посторонним, сбросьте её и добавьте новую.
+          Ссылка личная: по ней видно Ваше расписание. Если она попала к посторонним, сбросьте ее и добавьте новую.
         </MutedText>
         <div>
           <Button variant="text" color="error" onClick={() => setConfirming(true)}>

@@ -124,7 +124,7 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
         label="Ссылка на занятие"
         type="url"
         placeholder="https://"
-        helperText="Комната онлайн-урока: ученики откроют её кнопкой «Подключиться»"
+        helperText="Комната онлайн-урока: ученики откроют ее кнопкой «Подключиться»"
         {...text('link')}
         fullWidth
       />
