@@ -15,7 +15,7 @@ describe('password recovery against the real server and real e-mail', () => {
     await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Забыли пароль?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Забыли пароль?' });
     await dialog.getByLabel(/^Электронная почта/).fill(OWNER.email);
-    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await dialog.getByRole('button', { name: 'Отправить ссылку' }).click();
     await page.getByRole('dialog', { name: 'Запрос отправлен' }).waitFor();
 
     const link = linkFrom(await journey.sink.next(OWNER.email), journey.server.baseUrl);

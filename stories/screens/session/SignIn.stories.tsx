@@ -169,12 +169,12 @@ export const ForgotPassword: Story = {
     await userEvent.click(login.getByRole('button', { name: TEXTS.forgotPasswordTitle }));
     const dialog = within(await canvas.findByRole('dialog', { name: TEXTS.forgotPasswordTitle }));
     // Only the format is checked here (platform.md section 5): an empty address is a wrong format too.
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить ссылку' }));
     await expect(dialog.getByText(MESSAGES.emailInvalid)).toBeVisible();
     await expect(dialog.queryByText(MESSAGES.required)).toBeNull();
 
     await userEvent.type(dialog.getByLabelText('Электронная почта'), 'ivan@example');
-    await userEvent.click(dialog.getByRole('button', { name: 'Отправить' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить ссылку' }));
     await expect(dialog.getByText(MESSAGES.emailInvalid)).toBeVisible();
 
     await userEvent.type(dialog.getByLabelText('Электронная почта'), '.ru{Enter}');

@@ -129,7 +129,7 @@ export const RevokeOthers: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Выйти на всех других устройствах' }));
     const confirm = within(await canvas.findByRole('alertdialog', { name: 'Выйти на всех других устройствах?' }));
     const since = performance.now();
-    await userEvent.click(confirm.getByRole('button', { name: 'Выйти' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Завершить входы' }));
 
     await answered('/api/sessions/revoke-others', since);
     await expect(revokeOthers.bodies).toHaveLength(1);

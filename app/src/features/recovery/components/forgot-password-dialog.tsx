@@ -33,7 +33,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       open={open}
       onClose={close}
       title={TEXTS.forgotPasswordTitle}
-      submitLabel="Отправить"
+      submitLabel="Отправить ссылку"
       submitLoading={isLoading}
       onSubmit={submit}
       outcome={

@@ -144,7 +144,7 @@ export function SignInsSection() {
         <ConfirmDialog
           open={confirming}
           title="Выйти на всех других устройствах?"
-          confirmLabel="Выйти"
+          confirmLabel="Завершить входы"
           cancelLabel="Отмена"
           destructive
           loading={endingOthers}
