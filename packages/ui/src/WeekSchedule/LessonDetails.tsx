@@ -5,7 +5,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ButtonRoot } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { subjectColor } from './subjectColor.ts';
+import { subjectColor } from '../theme/subjectColor.ts';
 import { lessonTime, type ScheduleLesson } from './WeekSchedule.tsx';
 
 const Details = styled.dl`

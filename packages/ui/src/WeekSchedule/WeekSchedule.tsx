@@ -9,7 +9,7 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { focusRing } from '../theme/focusRing.ts';
 import { media } from '../theme/tokens.ts';
-import { subjectColor } from './subjectColor.ts';
+import { subjectColor } from '../theme/subjectColor.ts';
 
 /** A lesson as the schedule draws it: times are instants, shown in the viewer's time zone. */
 export interface ScheduleLesson {

@@ -10,4 +10,3 @@ export {
   type WeekScheduleProps,
 } from './WeekSchedule.tsx';
 export { LessonDetails, type LessonDetailsProps } from './LessonDetails.tsx';
-export { SUBJECT_PALETTE, subjectColor } from './subjectColor.ts';
