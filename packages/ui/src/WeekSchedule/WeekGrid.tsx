@@ -9,6 +9,8 @@ import { hourWindow, layoutDay } from './weekLayout.ts';
 const Grid = styled.div`
   --lane: ${({ theme }) => theme.size.weekSchedule.lane};
   --hour-labels: ${({ theme }) => theme.space(12)};
+  /* a day without lessons keeps room for its heading ('ПТ 20') when days of lessons side by side take the width */
+  --empty-day: ${({ theme }) => theme.space(8)};
   display: grid;
   min-width: 0;
   /* a day of lessons side by side widens (weekSchedule.lane each); past the card's width the grid scrolls, not the page */
@@ -99,7 +101,7 @@ export function WeekGrid({ days, today, onLessonClick, headingLevel }: WeekGridP
   const hours = window.to - window.from;
   const layouts = days.map((day) => layoutDay(day.lessons, window));
   const tracks = layouts.map(({ columns }) =>
-    columns === 0 ? 'minmax(0, 1fr)' : `minmax(calc(${columns} * var(--lane)), 1fr)`,
+    columns === 0 ? 'minmax(var(--empty-day), 1fr)' : `minmax(calc(${columns} * var(--lane)), 1fr)`,
   );
   const style = {
     '--hours': hours,
