@@ -184,20 +184,30 @@ export const ThreeOverlapping: Story = {
   },
 };
 
-/** The arrows and 'Сегодня' move the week; the range line says where the schedule is. */
+/** The line beside the arrows: which week is shown and, when it is another, how far from this one. */
+const rangeLine = (canvas: HTMLElement) => canvas.querySelector<HTMLElement>('[data-part="range"]')!;
+
+/**
+ * The arrows and 'Сегодня' move the week; the range line says which week is shown and, for another week, how far
+ * it is from this one ('следующая неделя', 'через 2 недели'), and 'Сегодня' brings this week back.
+ */
 export const Navigation: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(rangeLine(canvasElement)).toHaveTextContent(/^16–22 ноября 2026$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Следующая неделя' }));
     await expect(args.onWeekChange).toHaveBeenLastCalledWith(new Date(2026, 10, 23));
     await expect(canvas.getByText('23–29 ноября 2026')).toBeVisible();
+    await expect(rangeLine(canvasElement)).toHaveTextContent(/^23–29 ноября 2026, следующая неделя$/);
     await expect(canvas.getByRole('button', { name: /Информатика Следующая неделя/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Следующая неделя' }));
-    await expect(canvas.getByText('30 ноября – 6 декабря 2026')).toBeVisible();
+    await expect(rangeLine(canvasElement)).toHaveTextContent(/^30 ноября – 6 декабря 2026, через 2 недели$/);
     await expect(canvas.getByText(EMPTY_WEEK_TEXT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сегодня' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Сегодня' }));
-    await expect(canvas.getByText('16–22 ноября 2026')).toBeVisible();
+    await expect(rangeLine(canvasElement)).toHaveTextContent(/^16–22 ноября 2026$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Предыдущая неделя' }));
     await expect(args.onWeekChange).toHaveBeenLastCalledWith(new Date(2026, 10, 9));
+    await expect(rangeLine(canvasElement)).toHaveTextContent(/^9–15 ноября 2026, прошлая неделя$/);
   },
 };
 

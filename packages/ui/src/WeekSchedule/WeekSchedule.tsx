@@ -9,7 +9,7 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { media } from '../theme/tokens.ts';
 import { LessonList } from './LessonBlock.tsx';
-import { weekRangeText, type ScheduleLesson } from './lesson.ts';
+import { weekFromToday, weekRangeText, type ScheduleLesson } from './lesson.ts';
 import { WeekGrid } from './WeekGrid.tsx';
 
 export const EMPTY_WEEK_TEXT = 'На этой неделе занятий нет — самое время повторить пройденное.';
@@ -32,6 +32,10 @@ const Root = styled.div`
     margin: 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.md};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  [data-part='relative'] {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
   }
   [data-part='actions'] {
     margin-left: auto;
@@ -91,7 +95,8 @@ export interface WeekScheduleProps {
 /**
  * A week of lessons, Monday first. Wide screens: seven columns with the lessons as blocks at their
  * times. Phones: the days that have lessons, one under another, with titles in full. Each lesson is a
- * button named by its time, subject and title; an empty week says so in words.
+ * button named by its time, subject and title; an empty week says so in words. The range line says
+ * which week it is, and how far from this one when it is another ('следующая неделя').
  */
 export function WeekSchedule({
   week,
@@ -118,6 +123,7 @@ export function WeekSchedule({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lessons, monday.getTime()]);
   const inWeek = days.some((day) => day.lessons.length > 0);
+  const relative = weekFromToday(monday, today);
 
   let body: ReactNode;
   if (loading) body = <Skeleton variant="table" rows={5} aria-label="Загрузка расписания" />;
@@ -154,7 +160,8 @@ export function WeekSchedule({
           <ChevronRight aria-hidden="true" />
         </IconButton>
         <p data-part="range" aria-live="polite">
-          {weekRangeText(monday)}
+          <span>{weekRangeText(monday)}</span>
+          {relative && <span data-part="relative">, {relative}</span>}
         </p>
         {actions && <div data-part="actions">{actions}</div>}
       </div>

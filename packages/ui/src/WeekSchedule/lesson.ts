@@ -1,5 +1,6 @@
-import { addDays, addMinutes, format, isSameMonth, isSameYear } from 'date-fns';
+import { addDays, addMinutes, differenceInCalendarWeeks, format, isSameMonth, isSameYear } from 'date-fns';
 import { ru } from 'date-fns/locale';
+import { pluralRu } from '../format/plural.ts';
 
 /** A lesson as the schedule draws it: times are instants, shown in the viewer's time zone. */
 export interface ScheduleLesson {
@@ -35,4 +36,19 @@ export function weekRangeText(monday: Date): string {
   if (isSameMonth(monday, sunday)) return `${format(monday, 'd')}–${end}`;
   if (isSameYear(monday, sunday)) return `${format(monday, 'd MMMM', { locale: ru })} – ${end}`;
   return `${format(monday, 'd MMMM yyyy', { locale: ru })} – ${end}`;
+}
+
+const WEEK_FORMS = ['неделю', 'недели', 'недель'] as const;
+
+/**
+ * Where the week of `monday` lies from the week of `today`: '' for this week, 'следующая неделя',
+ * 'прошлая неделя', 'через 2 недели', '3 недели назад'.
+ */
+export function weekFromToday(monday: Date, today: Date): string {
+  const weeks = differenceInCalendarWeeks(monday, today, { weekStartsOn: 1 });
+  if (weeks === 0) return '';
+  if (weeks === 1) return 'следующая неделя';
+  if (weeks === -1) return 'прошлая неделя';
+  const count = `${Math.abs(weeks)} ${pluralRu(Math.abs(weeks), WEEK_FORMS)}`;
+  return weeks > 0 ? `через ${count}` : `${count} назад`;
 }
