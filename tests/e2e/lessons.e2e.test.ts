@@ -170,7 +170,9 @@ describe('lessons against the real server', () => {
   it('a student of the subject finds the day on the dashboard calendar and opens the lesson', async () => {
     const { context, page } = await pageOf(LEARNER);
     await page.goto('/');
-    await page.getByRole('button', { name: new RegExp(`^${dayName}, 1 занятие`) }).click();
+    // '25 ноября, 1 занятие: Физика' (on a Sunday, when the lesson is today: '25 ноября, сегодня, 1 занятие: …')
+    const todayMark = lessonDay.getDate() === today.getDate() ? ', сегодня' : '';
+    await page.getByRole('button', { name: `${dayName}${todayMark}, 1 занятие: ${subject.name}`, exact: true }).click();
     await page.getByRole('heading', { name: `${dayName}: 1 занятие` }).waitFor();
     await page
       .getByRole('list', { name: `Занятия ${dayName}` })

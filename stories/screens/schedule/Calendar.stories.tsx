@@ -65,6 +65,36 @@ export const EmptyWeek: Story = {
   },
 };
 
+/**
+ * Another week than this one: the heading says which week it is instead of the spec's 'на этой неделе', the
+ * line by the arrows how far it is ('через 2 недели'), and 'Сегодня' brings this week and its heading back.
+ */
+export const AnotherWeek: Story = {
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await lessonButton(week, /Пробный экзамен/);
+    await userEvent.click(week.getByRole('button', { name: 'Следующая неделя' }));
+    await userEvent.click(week.getByRole('button', { name: 'Следующая неделя' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ваше расписание на неделю 30 ноября – 6 декабря 2026' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: TEXTS.weekScheduleTitle })).toBeNull();
+    await expect(week.getByText('30 ноября – 6 декабря 2026').parentElement).toHaveTextContent(
+      '30 ноября – 6 декабря 2026, через 2 недели',
+    );
+    await userEvent.click(week.getByRole('button', { name: 'Сегодня' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: TEXTS.weekScheduleTitle })).toBeVisible();
+    await expect(week.getByText('16–22 ноября 2026').parentElement).toHaveTextContent(/^16–22 ноября 2026$/);
+    await expect(await lessonButton(week, /Пробный экзамен/)).toBeVisible();
+    // the picture: next week, named so
+    await userEvent.click(week.getByRole('button', { name: 'Следующая неделя' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ваше расписание на неделю 23–29 ноября 2026' }),
+    ).toBeVisible();
+    await expect(week.getByText('23–29 ноября 2026').parentElement).toHaveTextContent('следующая неделя');
+  },
+};
+
 /** Nothing planned at all. */
 export const NoLessons: Story = {
   parameters: withHandlers(...noLessons()),

@@ -23,7 +23,10 @@ type Story = StoryObj<typeof meta>;
  * The month card once the lessons have marked their days (`marked`: a day's button name). On a phone the month
  * comes a second after the page has shown.
  */
-async function openMonth(canvas: Canvas, marked = '16 ноября, 2 занятия') {
+async function openMonth(
+  canvas: Canvas,
+  marked = '16 ноября, 2 занятия: Математика (профильный уровень), Русский язык',
+) {
   const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
   await card.findByRole('button', { name: marked }, { timeout: 8000 });
   return card;
@@ -36,7 +39,9 @@ async function openMonth(canvas: Canvas, marked = '16 ноября, 2 занят
 export const StudentMonth: Story = {
   play: async ({ canvas }) => {
     const month = await openMonth(canvas);
-    const today = month.getByRole('button', { name: '21 ноября, 1 занятие, сегодня' });
+    const today = month.getByRole('button', {
+      name: '21 ноября, сегодня, 1 занятие: Математика (профильный уровень)',
+    });
     await expect(today).toHaveAttribute('tabindex', '0');
     await expect(month.getByRole('button', { name: '17 ноября' })).toBeVisible();
     await expect(month.getByRole('heading', { name: '21 ноября: 1 занятие' })).toBeVisible();
@@ -45,7 +50,9 @@ export const StudentMonth: Story = {
     today.focus();
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(month.getByRole('heading', { name: '19 ноября: 1 занятие' })).toBeVisible();
-    await userEvent.click(month.getByRole('button', { name: '16 ноября, 2 занятия' }));
+    await userEvent.click(
+      month.getByRole('button', { name: '16 ноября, 2 занятия: Математика (профильный уровень), Русский язык' }),
+    );
     const list = within(month.getByRole('list', { name: 'Занятия 16 ноября' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(list.getByRole('button', { name: /Сочинение: аргументы из литературы/ }));
@@ -64,7 +71,7 @@ export const TeacherCounts: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
     // maths and physics: Monday's Russian lesson is the senior's
-    await openMonth(canvas, '16 ноября, 1 занятие');
+    await openMonth(canvas, '16 ноября, 1 занятие: Математика (профильный уровень)');
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
     await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы0$/));
     // the student learns maths, the VK ID student physics: both are the teacher's

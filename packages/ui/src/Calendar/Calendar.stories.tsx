@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { subjectColor } from '../theme/subjectColor.ts';
+import type { ThemeName } from '../theme/tokens.ts';
 import { Calendar, type CalendarEvent } from './Calendar.tsx';
 
 /* A fixed day keeps the screenshots stable. */
@@ -83,7 +85,7 @@ export const WeekOnPhone: Story = {
 export const ChoosingADay: Story = {
   args: { onSelectDay: fn(), selected: day },
   play: async ({ canvas, args, userEvent }) => {
-    const chosen = canvas.getByRole('button', { name: '18 ноября, 2 занятия, сегодня' });
+    const chosen = canvas.getByRole('button', { name: '18 ноября, сегодня, 2 занятия' });
     await expect(chosen.closest('td')).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('button', { name: '21 ноября, 1 занятие' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '17 ноября' })).toBeVisible();
@@ -92,5 +94,81 @@ export const ChoosingADay: Story = {
     await expect(args.onSelectDay).toHaveBeenCalledWith(new Date(2026, 10, 16));
     await userEvent.click(canvas.getByRole('button', { name: '21 ноября, 1 занятие' }));
     await expect(args.onSelectDay).toHaveBeenLastCalledWith(new Date(2026, 10, 21));
+  },
+};
+
+const lesson = (id: string, date: Date, title: string, subject: string, subjectName: string): CalendarEvent => ({
+  id,
+  date,
+  title,
+  subject,
+  subjectName,
+});
+/* The dashboard's month: lessons of subjects, coloured as the week colours them. */
+const lessons: CalendarEvent[] = [
+  lesson('l1', at(16, 17), 'Механика', 'phys', 'Физика'),
+  lesson('l2', at(16, 18, 30), 'Задачи с параметром', 'math', 'Математика'),
+  lesson('l3', at(18, 16), 'Сочинение', 'rus', 'Русский язык'),
+  lesson('l4', at(18, 18), 'Производная', 'math', 'Математика'),
+  lesson('l5', at(18, 19), 'Пробный вариант', 'math', 'Математика'),
+  lesson('l6', at(25, 17), 'Электростатика', 'phys', 'Физика'),
+];
+
+/** 'rgb(r, g, b)' of a '#rrggbb', as computed styles give colours. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+
+/** The theme the story is drawn in (the play runs in light, then in dark). */
+const themeOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-story-root]')!.getAttribute('data-story-root') as ThemeName;
+
+/** The marks of a day's cell, found by the day's button name. */
+const marksOf = (canvas: HTMLElement, name: string): HTMLElement[] => [
+  ...within(canvas)
+    .getByRole('button', { name })
+    .closest('td')!
+    .querySelectorAll<HTMLElement>('[data-part="events"] li'),
+];
+
+/**
+ * Lessons of subjects: each a dot in its subject's colour (the week's stripe colour, `subjectColor`) before its
+ * title; a day's button names its subjects once each.
+ */
+export const MonthWithSubjects: Story = {
+  args: { events: lessons, onSelectDay: fn(), selected: day },
+  play: async ({ canvas, canvasElement }) => {
+    const theme = themeOf(canvasElement);
+    const monday = '16 ноября, 2 занятия: Физика, Математика';
+    await expect(canvas.getByRole('button', { name: monday })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: '18 ноября, сегодня, 3 занятия: Русский язык, Математика' }),
+    ).toBeVisible();
+    const [physics, maths] = marksOf(canvasElement, monday);
+    await expect(getComputedStyle(physics!, '::before').backgroundColor).toBe(rgb(subjectColor('phys', theme)));
+    await expect(getComputedStyle(maths!, '::before').backgroundColor).toBe(rgb(subjectColor('math', theme)));
+    await expect(physics).toHaveTextContent('Механика');
+    // the title in the text's colour on the day, never on a fill of the subject's colour
+    await expect(getComputedStyle(physics!).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    // a subject has one colour whatever the day
+    const [nextPhysics] = marksOf(canvasElement, '25 ноября, 1 занятие: Физика');
+    await expect(getComputedStyle(nextPhysics!, '::before').backgroundColor).toBe(
+      getComputedStyle(physics!, '::before').backgroundColor,
+    );
+  },
+};
+
+/** Phones: a dot a lesson in its subject's colour, side by side under the day's number. */
+export const MonthWithSubjectsOnPhone: Story = {
+  ...MonthWithSubjects,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const theme = themeOf(canvasElement);
+    const marks = marksOf(canvasElement, '18 ноября, сегодня, 3 занятия: Русский язык, Математика');
+    await expect(marks.map((mark) => getComputedStyle(mark).backgroundColor)).toEqual(
+      ['rus', 'math', 'math'].map((subject) => rgb(subjectColor(subject, theme))),
+    );
+    const [first, second] = marks.map((mark) => mark.getBoundingClientRect());
+    await expect(first!.width).toBe(first!.height);
+    await expect(second!.top).toBe(first!.top);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

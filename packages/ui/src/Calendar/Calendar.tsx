@@ -1,112 +1,15 @@
-import { format, isSameDay, isSameMonth, isSameWeek, type Day, type FormatOptions, type Month } from 'date-fns';
+import { format, isSameDay, isSameMonth, isSameWeek } from 'date-fns';
 import { ru as ruDateFns } from 'date-fns/locale';
-import { createContext, useContext, useMemo, type HTMLAttributes, type ReactNode } from 'react';
-import { DayPicker, type CalendarDay, type CalendarWeek, type Modifiers } from 'react-day-picker';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { DayPicker, type CalendarWeek, type Modifiers } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
-import styled from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import { lessonCount } from '../format/plural.ts';
 import { focusRing } from '../theme/focusRing.ts';
+import { dateLib, dayAndMonth, dayKey, formatters, labels, monthAndYear } from './dayText.ts';
+import { EventDay, EventsContext, markProps, subjectsText, type CalendarEvent } from './EventDay.tsx';
 
-export interface CalendarEvent {
-  /** Stable id. */
-  id: string;
-  /** Day (and start time) of the event. */
-  date: Date;
-  /** What happens ('Физика: разбор варианта'). */
-  title: string;
-  /** Colour of its mark. */
-  tone?: 'primary' | 'secondary' | 'success';
-}
-
-const EventsContext = createContext<{ byDay: Map<string, CalendarEvent[]>; showTime: boolean; interactive: boolean }>({
-  byDay: new Map(),
-  showTime: false,
-  interactive: false,
-});
-
-/* DayPicker formats every day, weekday and label of the month as it renders (date-fns `format` calls, some three
-   hundred with the day keys below, each parsing its pattern), which on a page's first render, the code still cold,
-   made the month a task of up to 70 ms on a slow host. The same Russian words come straight from the locale's tables. (Intl.DateTimeFormat would
-   cost more: building one loads the locale's ICU data, 10-15 ms each on that host.) */
-const { localize } = ruDateFns;
-const monthOf = (date: Date, context: 'formatting' | 'standalone') =>
-  localize.month(date.getMonth() as Month, { width: 'wide', context });
-const weekdayOf = (date: Date, width: 'wide' | 'short', context: 'formatting' | 'standalone') =>
-  localize.day(date.getDay() as Day, { width, context });
-
-/** '27 ноября', as date-fns' 'd MMMM' in Russian. */
-const dayAndMonth = (date: Date) => `${date.getDate()} ${monthOf(date, 'formatting')}`;
-/** 'ноябрь 2026', as 'LLLL y'. */
-const monthAndYear = (date: Date) => `${monthOf(date, 'standalone')} ${date.getFullYear()}`;
-
-const formatters = {
-  formatCaption: monthAndYear,
-  formatDay: (date: Date) => String(date.getDate()),
-  formatWeekdayName: (date: Date) => weekdayOf(date, 'short', 'standalone'),
-};
-
-const labels = {
-  labelGrid: monthAndYear,
-  labelWeekday: (date: Date) => weekdayOf(date, 'wide', 'standalone'),
-  // A read-only day's cell names its date itself (EventDay), and drops the label DayPicker would give it.
-  labelGridcell: () => '',
-};
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
-const monthKey = (date: Date) => `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}`;
-const dayKey = (date: Date) => `${monthKey(date)}-${twoDigits(date.getDate())}`;
-
-/* DayPicker also names every day of the grid with `format` (three calls a day, for its keys and data attributes). */
-const dateLib = {
-  format: (date: Date, pattern: string, options?: FormatOptions) =>
-    pattern === 'yyyy-MM-dd' ? dayKey(date) : pattern === 'yyyy-MM' ? monthKey(date) : format(date, pattern, options),
-};
-
-function EventDay({
-  day,
-  modifiers,
-  children,
-  ...td
-}: { day: CalendarDay; modifiers: Modifiers } & HTMLAttributes<HTMLTableCellElement>) {
-  const { byDay, showTime, interactive } = useContext(EventsContext);
-  const events = byDay.get(dayKey(day.date)) ?? [];
-  if (interactive)
-    /* the day's button carries the date and the count; the titles are for the eye (the chosen day's
-       list reads them out) */
-    return (
-      <td {...td} data-marked={events.length > 0 || undefined}>
-        {children}
-        {events.length > 0 && (
-          <ul data-part="events" aria-hidden="true">
-            {events.map((event) => (
-              <li key={event.id} data-tone={event.tone ?? 'primary'}>
-                {event.title}
-              </li>
-            ))}
-          </ul>
-        )}
-      </td>
-    );
-  return (
-    <td {...td} aria-label={undefined}>
-      <span data-part="number" aria-hidden="true">
-        {children}
-      </span>
-      <span className="sr-only">{`${dayAndMonth(day.date)}, ${weekdayOf(day.date, 'wide', 'formatting')}`}</span>
-      {events.length > 0 && (
-        <ul data-part="events">
-          {events.map((event) => (
-            <li key={event.id} data-tone={event.tone ?? 'primary'}>
-              {showTime && <time dateTime={event.date.toISOString()}>{format(event.date, 'HH:mm')} </time>}
-              {event.title}
-            </li>
-          ))}
-        </ul>
-      )}
-      {modifiers.today && <span className="sr-only">, сегодня</span>}
-    </td>
-  );
-}
+export type { CalendarEvent } from './EventDay.tsx';
 
 const Root = styled.div`
   min-width: 0;
@@ -189,6 +92,23 @@ const Root = styled.div`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* a subject's event: its title in the text's colour after a dot of the subject's (never a fill under text) */
+  [data-part='events'] li[data-subject] {
+    padding-inline: 0;
+    color: ${({ theme }) => theme.color.text};
+  }
+  li[data-subject]::before,
+  [data-part='agenda'] [data-part='dot'][data-subject] {
+    background: var(--subject);
+  }
+  [data-part='events'] li[data-subject]::before {
+    content: '';
+    display: inline-block;
+    width: ${({ theme }) => theme.space(2)};
+    height: ${({ theme }) => theme.space(2)};
+    margin-right: ${({ theme }) => theme.space(1)};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
   [data-tone='primary'] {
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
@@ -240,10 +160,26 @@ const Root = styled.div`
     &[data-view='month'] {
       --day-height: ${({ theme }) => theme.size.calendarDay.monthPhone};
     }
+    /* bars a row each; a subject's events dots side by side */
+    &[data-view='month'] [data-part='events'] {
+      display: flex;
+      flex-wrap: wrap;
+    }
     &[data-view='month'] [data-part='events'] li {
+      flex: 1 0 100%;
       font-size: 0;
       height: ${({ theme }) => theme.size.calendarDay.eventBarPhone};
       padding: 0;
+    }
+    &[data-view='month'] [data-part='events'] li[data-subject] {
+      flex: none;
+      width: ${({ theme }) => theme.space(2)};
+      height: ${({ theme }) => theme.space(2)};
+      border-radius: ${({ theme }) => theme.radius.pill};
+      background: var(--subject);
+    }
+    &[data-view='month'] [data-part='events'] li[data-subject]::before {
+      display: none;
     }
     &[data-view='week'] {
       --day-height: ${({ theme }) => theme.size.calendarDay.weekPhone};
@@ -268,7 +204,7 @@ export interface CalendarProps {
   onSelectDay?: (day: Date) => void;
   /** The chosen day, marked as selected. */
   selected?: Date | null;
-  /** How a day's button says its number of events ('2 занятия' by default). */
+  /** How a day's button says its number of events ('2 занятия' by default); the subjects follow it. */
   countText?: (count: number) => string;
 }
 
@@ -289,6 +225,7 @@ export function Calendar({
   countText = lessonCount,
 }: CalendarProps) {
   const interactive = onSelectDay !== undefined;
+  const theme = useTheme();
   const value = useMemo(() => {
     const byDay = new Map<string, CalendarEvent[]>();
     for (const event of [...events].sort((a, b) => a.date.getTime() - b.date.getTime())) {
@@ -339,8 +276,12 @@ export function Calendar({
             labels={{
               ...labels,
               labelDayButton: (day: Date, modifiers: Modifiers) => {
-                const count = value.byDay.get(dayKey(day))?.length ?? 0;
-                return [dayAndMonth(day), count > 0 && countText(count), modifiers.today && 'сегодня']
+                const events = value.byDay.get(dayKey(day)) ?? [];
+                return [
+                  dayAndMonth(day),
+                  modifiers.today && 'сегодня',
+                  events.length > 0 && `${countText(events.length)}${subjectsText(events)}`,
+                ]
                   .filter(Boolean)
                   .join(', ');
               },
@@ -353,7 +294,7 @@ export function Calendar({
           <ul data-part="agenda" aria-label="События">
             {agenda.map((event) => (
               <li key={event.id}>
-                <span data-part="dot" data-tone={event.tone ?? 'primary'} aria-hidden="true" />
+                <span data-part="dot" aria-hidden="true" {...markProps(event, theme.name)} />
                 <time dateTime={event.date.toISOString()}>
                   {format(event.date, 'd MMM, EEEEEE, HH:mm', { locale: ruDateFns })}
                 </time>

@@ -5,8 +5,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { ButtonRoot } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
-import { subjectColor } from './subjectColor.ts';
-import { lessonTime, type ScheduleLesson } from './WeekSchedule.tsx';
+import { subjectColor } from '../theme/subjectColor.ts';
+import { lessonTime, type ScheduleLesson } from './lesson.ts';
 
 const Details = styled.dl`
   display: grid;

@@ -1,13 +1,4 @@
-export {
-  WeekSchedule,
-  LessonList,
-  type LessonListProps,
-  EMPTY_WEEK_TEXT,
-  lessonEnd,
-  lessonTime,
-  weekRangeText,
-  type ScheduleLesson,
-  type WeekScheduleProps,
-} from './WeekSchedule.tsx';
+export { WeekSchedule, EMPTY_WEEK_TEXT, type WeekScheduleProps } from './WeekSchedule.tsx';
+export { LessonList, type LessonListProps } from './LessonBlock.tsx';
+export { lessonEnd, lessonName, lessonTime, weekFromToday, weekRangeText, type ScheduleLesson } from './lesson.ts';
 export { LessonDetails, type LessonDetailsProps } from './LessonDetails.tsx';
-export { SUBJECT_PALETTE, subjectColor } from './subjectColor.ts';

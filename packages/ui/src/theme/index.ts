@@ -7,3 +7,4 @@ export type { AppTheme, ColorTokens, ThemeName } from './tokens.ts';
 export { space, radius, zIndex, breakpoint, media, motion, font, size, elevation } from './tokens.ts';
 export { focusRing, type FocusRingOptions, type FocusRingPlacement } from './focusRing.ts';
 export { roundButton } from './roundButton.ts';
+export { SUBJECT_PALETTE, subjectColor } from './subjectColor.ts';

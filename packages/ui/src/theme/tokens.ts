@@ -132,8 +132,12 @@ export const size = {
   borderStrong: '2px',
   switch: { width: '40px', height: '24px', thumb: '16px', inset: '4px' },
   otpCell: { width: '48px', height: '56px', widthPhone: '44px', heightPhone: '52px' },
-  /** Week schedule: one hour's height on wide screens, the subject's stripe on a lesson. */
-  weekSchedule: { hour: '48px', stripe: '4px' },
+  /**
+   * Week schedule: one hour's height on wide screens, the subject's stripe on a lesson, the least width of a
+   * block beside another (a day with overlapping lessons widens to give each that much), and the width under
+   * which a block shows its start time alone (the time range needs more).
+   */
+  weekSchedule: { hour: '48px', stripe: '4px', lane: '96px', narrow: '120px' },
   calendarDay: { month: '96px', week: '160px', monthPhone: '64px', weekPhone: '120px', eventBarPhone: '6px' },
   stepDot: '28px',
   /** Small round buttons inside chips and toasts. */

@@ -9,12 +9,18 @@ import { toScheduleLesson, weekRange } from '../lessons';
 import { LazyLessonDialog } from './lazy-lesson-dialog';
 import { LessonDetailsDialog } from './lesson-details-dialog';
 
+export interface LessonsWeekProps {
+  viewer: User;
+  /** Any day of the week shown: the page keeps it, its heading says which week it is. */
+  week: Date;
+  onWeekChange: (monday: Date) => void;
+}
+
 /**
  * /calendar: the week of lessons the viewer sees, from Monday. Teachers and staff add lessons here,
  * and change or delete theirs from a lesson's details.
  */
-export function LessonsWeek({ viewer }: { viewer: User }) {
-  const [week, setWeek] = useState(() => new Date());
+export function LessonsWeek({ viewer, week, onWeekChange }: LessonsWeekProps) {
   const { data, isLoading, isFetching, error, refetch } = useGetLessonsQuery(weekRange(week));
   const lessons = useMemo(() => (data ?? []).map(toScheduleLesson), [data]);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -26,7 +32,7 @@ export function LessonsWeek({ viewer }: { viewer: User }) {
       <WeekSchedule
         week={week}
         lessons={lessons}
-        onWeekChange={setWeek}
+        onWeekChange={onWeekChange}
         onLessonClick={(lesson) => setOpenId(lesson.id)}
         headingLevel={2}
         loading={isLoading}

@@ -26,8 +26,9 @@ const Day = styled.section`
 export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getLessons', monthGridRange(new Date()), {})];
 
 /**
- * The dashboard's month: weeks from Monday, no header and no week numbers; days with lessons are
- * marked and say how many to screen readers; choosing a day (today at first) lists its lessons.
+ * The dashboard's month: weeks from Monday, no header and no week numbers; a day's lessons are marked in
+ * their subjects' colours, as /calendar draws them, and its button says how many and of which subjects;
+ * choosing a day (today at first) lists its lessons.
  */
 export function ScheduleCalendar({ viewer }: { viewer: User }) {
   const [today] = useState(() => new Date());
@@ -35,7 +36,14 @@ export function ScheduleCalendar({ viewer }: { viewer: User }) {
   const { data, error, isFetching, refetch } = useGetLessonsQuery(monthGridRange(today));
   const lessons = useMemo(() => (data ?? []).map(toScheduleLesson), [data]);
   const events = useMemo<CalendarEvent[]>(
-    () => lessons.map((lesson) => ({ id: lesson.id, date: lesson.startsAt, title: lesson.title })),
+    () =>
+      lessons.map((lesson) => ({
+        id: lesson.id,
+        date: lesson.startsAt,
+        title: lesson.title,
+        subject: lesson.subject,
+        subjectName: lesson.subjectName,
+      })),
     [lessons],
   );
   const ofDay = lessons.filter((lesson) => isSameDay(lesson.startsAt, day));

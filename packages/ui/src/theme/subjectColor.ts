@@ -1,9 +1,10 @@
-import type { ThemeName } from '../theme/tokens.ts';
+import type { ThemeName } from './tokens.ts';
 
 /*
  * Stripes and dots only, never a fill under text: the subject's name is always written next to its
  * colour, so the colour helps to scan a week and carries no meaning alone. Each one is 3:1 against
- * the surfaces it is drawn on (surface, surfaceRaised, surfaceOverlay) in its theme.
+ * the surfaces it is drawn on (surface, surfaceRaised, surfaceOverlay, primarySubtle) in its theme. The
+ * week view, the lesson details and the month all take a subject's colour from here.
  */
 export const SUBJECT_PALETTE: Record<ThemeName, readonly string[]> = {
   light: ['#6d28d9', '#c2410c', '#15803d', '#1d4ed8', '#be185d', '#0f766e', '#a16207', '#4d7c0f'],

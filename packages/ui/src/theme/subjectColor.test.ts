@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../theme/contrast.ts';
-import { darkTheme } from '../theme/dark.ts';
-import { lightTheme } from '../theme/light.ts';
+import { contrastRatio } from './contrast.ts';
+import { darkTheme } from './dark.ts';
+import { lightTheme } from './light.ts';
 import { SUBJECT_PALETTE, subjectColor, subjectColorIndex } from './subjectColor.ts';
 
 describe('subject colours', () => {
   it.each([lightTheme, darkTheme])('given the $name theme / every colour is 3:1 against the surfaces', (theme) => {
     for (const colour of SUBJECT_PALETTE[theme.name]) {
-      for (const surface of [theme.color.surface, theme.color.surfaceRaised, theme.color.surfaceOverlay]) {
+      // primarySubtle: today's column of the week and the month's chosen day
+      const surfaces = [
+        theme.color.surface,
+        theme.color.surfaceRaised,
+        theme.color.surfaceOverlay,
+        theme.color.primarySubtle,
+      ];
+      for (const surface of surfaces) {
         expect(contrastRatio(colour, surface), `${colour} on ${surface}`).toBeGreaterThanOrEqual(3);
       }
     }
