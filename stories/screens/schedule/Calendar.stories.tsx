@@ -95,12 +95,30 @@ export const AnotherWeek: Story = {
   },
 };
 
-/** Nothing planned at all. */
+/** Nothing planned at all: a new student is told the week is free, not to go over what they never had. */
 export const NoLessons: Story = {
   parameters: withHandlers(...noLessons()),
   play: async ({ canvas }) => {
     const week = await openWeek(canvas);
     await expect(await week.findByText(EMPTY_WEEK_TEXT, {}, { timeout: 4000 })).toBeVisible();
+    await expect(week.queryByText(/повторить пройденное/)).toBeNull();
+  },
+};
+
+/** A teacher's empty week says how to fill it. */
+export const TeacherNoLessons: Story = {
+  beforeEach: signedInAs(users.teacher),
+  parameters: withHandlers(...noLessons()),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await expect(
+      await week.findByText(
+        'На этой неделе занятий нет. Чтобы запланировать занятие, нажмите «Добавить занятие».',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeVisible();
+    await expect(week.getByRole('button', { name: 'Добавить занятие' })).toBeVisible();
   },
 };
 

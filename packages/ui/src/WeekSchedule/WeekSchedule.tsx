@@ -12,7 +12,8 @@ import { LessonList } from './LessonBlock.tsx';
 import { weekFromToday, weekRangeText, type ScheduleLesson } from './lesson.ts';
 import { WeekGrid } from './WeekGrid.tsx';
 
-export const EMPTY_WEEK_TEXT = 'На этой неделе занятий нет — самое время повторить пройденное.';
+/** What an empty week says unless the app says more (`emptyText`). */
+export const EMPTY_WEEK_TEXT = 'На этой неделе занятий нет.';
 
 const Root = styled.div`
   display: grid;
@@ -86,6 +87,8 @@ export interface WeekScheduleProps {
   message?: ReactNode;
   /** Buttons at the end of the toolbar ('Добавить занятие'). */
   actions?: ReactNode;
+  /** What a week without lessons says (EMPTY_WEEK_TEXT by default): the app knows who is looking. */
+  emptyText?: string;
   /** Accessible name of the schedule. */
   'aria-label'?: string;
   /** Level of the days' headings: one below the heading the schedule sits under (3 by default). */
@@ -107,6 +110,7 @@ export function WeekSchedule({
   loading = false,
   message,
   actions,
+  emptyText = EMPTY_WEEK_TEXT,
   'aria-label': label = 'Расписание на неделю',
   headingLevel = 3,
 }: WeekScheduleProps) {
@@ -128,7 +132,7 @@ export function WeekSchedule({
   let body: ReactNode;
   if (loading) body = <Skeleton variant="table" rows={5} aria-label="Загрузка расписания" />;
   else if (message) body = <div data-part="message">{message}</div>;
-  else if (!inWeek) body = <p data-part="message">{EMPTY_WEEK_TEXT}</p>;
+  else if (!inWeek) body = <p data-part="message">{emptyText}</p>;
   else if (phone)
     body = (
       <Agenda>

@@ -21,6 +21,7 @@ export interface LessonsWeekProps {
  * and change or delete theirs from a lesson's details.
  */
 export function LessonsWeek({ viewer, week, onWeekChange }: LessonsWeekProps) {
+  const plans = mayPlanLessons(viewer);
   const { data, isLoading, isFetching, error, refetch } = useGetLessonsQuery(weekRange(week));
   const lessons = useMemo(() => (data ?? []).map(toScheduleLesson), [data]);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -36,6 +37,10 @@ export function LessonsWeek({ viewer, week, onWeekChange }: LessonsWeekProps) {
         onLessonClick={(lesson) => setOpenId(lesson.id)}
         headingLevel={2}
         loading={isLoading}
+        // A teacher is told how to fill the week; a student (new or not) only that it is free.
+        emptyText={
+          plans ? 'На этой неделе занятий нет. Чтобы запланировать занятие, нажмите «Добавить занятие».' : undefined
+        }
         message={
           error && !isLoading ? (
             <LoadFailed
@@ -46,7 +51,7 @@ export function LessonsWeek({ viewer, week, onWeekChange }: LessonsWeekProps) {
           ) : undefined
         }
         actions={
-          mayPlanLessons(viewer) && (
+          plans && (
             <Button size="sm" onClick={() => setAdding(true)}>
               Добавить занятие
             </Button>
