@@ -151,17 +151,36 @@ describe('update-lesson: this lesson only, or this and every later one', () => {
     expect(of([single!])).toEqual([[new Date(monday + WEEK_MS + 3 * 3_600_000).toISOString(), 90, null]]);
   });
 
-  it('with series / a lesson of the series moved on its own before keeps its own offset from the rest', async () => {
+  it('with series / every later lesson takes the new time; one moved to another day on its own keeps its day', async () => {
     const monday = freshMonday();
-    const ids = await plan(teacher.token, monday, { repeatWeeks: 3 });
-    /* the third lesson moved to Wednesday first, then the series two hours later */
-    await update(teacher.token, { id: ids[2], startsAt: new Date(monday + 2 * WEEK_MS + 2 * DAY_MS).toISOString() });
+    const ids = await plan(teacher.token, monday, { repeatWeeks: 4 });
+    /* the third lesson moved to Wednesday 19:00, the fourth to 20:00 the same Monday, then the series to 20:00 */
+    await update(teacher.token, {
+      id: ids[2],
+      startsAt: new Date(monday + 2 * WEEK_MS + 2 * DAY_MS + 3_600_000).toISOString(),
+    });
+    await update(teacher.token, { id: ids[3], startsAt: new Date(monday + 3 * WEEK_MS + 2 * 3_600_000).toISOString() });
     await update(teacher.token, { id: ids[0], series: true, startsAt: new Date(monday + 2 * 3_600_000).toISOString() });
     const shown = await lessonsNow(teacher.token, monday, ids);
     expect(shown.map((lesson) => lesson.startsAt)).toEqual([
       new Date(monday + 2 * 3_600_000).toISOString(),
       new Date(monday + WEEK_MS + 2 * 3_600_000).toISOString(),
       new Date(monday + 2 * WEEK_MS + 2 * DAY_MS + 2 * 3_600_000).toISOString(),
+      new Date(monday + 3 * WEEK_MS + 2 * 3_600_000).toISOString(),
+    ]);
+  });
+
+  it('with series and the start sent unchanged / a later lesson moved on its own stays where it is', async () => {
+    const monday = freshMonday();
+    const ids = await plan(teacher.token, monday, { repeatWeeks: 2 });
+    const own = new Date(monday + WEEK_MS + 3_600_000).toISOString();
+    await update(teacher.token, { id: ids[1], startsAt: own });
+    /* the dialog sends every field: a new title for the series with its start as it was */
+    await update(teacher.token, { id: ids[0], series: true, startsAt: new Date(monday).toISOString(), title: 'Ряды' });
+    const shown = await lessonsNow(teacher.token, monday, ids);
+    expect(shown.map((lesson) => [lesson.startsAt, lesson.title])).toEqual([
+      [new Date(monday).toISOString(), 'Ряды'],
+      [own, 'Ряды'],
     ]);
   });
 

@@ -123,8 +123,9 @@ const clearable = <S extends z.ZodType>(schema: S) =>
 
 /**
  * update-lesson: the id and only the fields that change. With `series`, a new `startsAt` moves each
- * later lesson as far on the school's clock as this one moves (a Monday 18:00 to Tuesday 17:00
- * makes every later Monday 18:00 a Tuesday 17:00, across a daylight-saving change too).
+ * later lesson as many days as this one, to the same new time of day in the school's zone (a Monday
+ * 18:00 moved to Tuesday 17:00 makes every later one a Tuesday 17:00, across a daylight-saving change
+ * too); the other fields sent apply to all of them.
  */
 export const updateLessonBodySchema = z.object({
   id: lessonIdSchema,

@@ -29,10 +29,21 @@ const findLesson = (ctx: MockContext, id: string): Lesson | undefined =>
 
 const endOf = (startMs: number, durationMin: number) => startMs + durationMin * 60_000;
 
+/* The fixtures' zone: Moscow, UTC+3 all year. */
+const MOSCOW_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const moscowDay = (ms: number) => Math.floor((ms + MOSCOW_MS) / DAY_MS);
+
+/** Like the server's movedWithSeries: as many days on, at the new time of day in Moscow. */
+function movedWithSeries(startMs: number, fromMs: number, toMs: number): number {
+  if (fromMs === toMs) return startMs;
+  const timeOfDay = (toMs + MOSCOW_MS) % DAY_MS;
+  return (moscowDay(startMs) + moscowDay(toMs) - moscowDay(fromMs)) * DAY_MS + timeOfDay - MOSCOW_MS;
+}
+
 /**
  * Like the server's lesson-clashes: the starts a plan would take (weekly, or a series moved from one
- * lesson on by the same amount; the fixtures' Moscow has no daylight saving) against the teacher's
- * other lessons.
+ * lesson on) against the teacher's other lessons.
  */
 function clashesOf(
   ctx: MockContext,
@@ -52,7 +63,7 @@ function clashesOf(
       )
     : [];
   const starts = moved
-    ? reached.map((lesson) => Date.parse(lesson.startsAt) + start - Date.parse(moved.startsAt))
+    ? reached.map((lesson) => movedWithSeries(Date.parse(lesson.startsAt), Date.parse(moved.startsAt), start))
     : Array.from({ length: plan.repeatWeeks ?? 1 }, (_, week) => start + week * WEEK_MS);
   return ctx.db.lessons
     .filter(

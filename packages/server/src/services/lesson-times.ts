@@ -13,25 +13,30 @@ export function weeklyStarts(first: Date, count: number, timeZone: string): Date
   });
 }
 
-/** Minutes from `from` to `to` as the school's clock and calendar read them (not as elapsed time). */
-function clockMinutesBetween(from: Date, to: Date, timeZone: string): number {
-  const wall = (at: Date) => {
+/** Calendar days from `from` to `to` on the school's calendar. */
+function daysBetween(from: Date, to: Date, timeZone: string): number {
+  const day = (at: Date) => {
     const local = new TZDate(at.getTime(), timeZone);
-    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate(), local.getHours(), local.getMinutes());
+    return Date.UTC(local.getFullYear(), local.getMonth(), local.getDate());
   };
-  return Math.round((wall(to) - wall(from)) / 60_000);
+  return Math.round((day(to) - day(from)) / (24 * 60 * 60 * 1000));
 }
 
 /**
- * Each of `starts` moved as far on the school's clock as `from` moves to `to`: a series moved from
- * Monday 18:00 to Tuesday 17:00 has every later Monday 18:00 on Tuesday 17:00, whatever daylight
- * saving does in between; a lesson of it moved on its own before keeps its own offset.
+ * Each of `starts` once a series is moved from `from` to `to` (from one lesson on): as many days later
+ * or earlier, at the new time of day on the school's clock, so a series moved from Monday 18:00 to
+ * Tuesday 17:00 is on Tuesdays at 17:00 from then on, whatever daylight saving does in between; a lesson
+ * of it moved to another day on its own before keeps its day but takes the new time. When the start
+ * does not change (the dialog sends it with every change), nothing moves.
  */
-export function movedOnClock(starts: readonly Date[], from: Date, to: Date, timeZone: string): Date[] {
-  const minutes = clockMinutesBetween(from, to, timeZone);
+export function movedWithSeries(starts: readonly Date[], from: Date, to: Date, timeZone: string): Date[] {
+  if (from.getTime() === to.getTime()) return [...starts];
+  const days = daysBetween(from, to, timeZone);
+  const clock = new TZDate(to.getTime(), timeZone);
   return starts.map((start) => {
     const local = new TZDate(start.getTime(), timeZone);
-    local.setMinutes(local.getMinutes() + minutes);
+    local.setDate(local.getDate() + days);
+    local.setHours(clock.getHours(), clock.getMinutes(), clock.getSeconds(), clock.getMilliseconds());
     return new Date(local.getTime());
   });
 }

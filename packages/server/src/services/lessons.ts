@@ -22,7 +22,7 @@ import { lessons, subjects, users } from '../db/schema/index.ts';
 import { forbiddenError, httpError } from '../lib/http-error.ts';
 import { recordAudit } from './audit.ts';
 import { queueLessonNotices, type LessonChange, type NoticeLesson, type NoticeSettings } from './lesson-notices.ts';
-import { movedOnClock, weeklyStarts } from './lesson-times.ts';
+import { movedWithSeries, weeklyStarts } from './lesson-times.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
 
 /** The viewer of the schedule as the contract's policy sees them, from the signed-in account. */
@@ -189,11 +189,11 @@ export async function lessonsReached(db: Db, chosen: LessonRow, series: boolean 
 }
 
 /**
- * The starts of `reached` once `chosen` (the first of them) starts at `startsAt`: the others move
- * as far on the school's clock.
+ * The starts of `reached` once `chosen` (the first of them) starts at `startsAt`: the others as many
+ * days on, at the new time of day in the school's zone (lesson-times.ts).
  */
 export function startsOnceMoved(reached: readonly LessonRow[], chosen: LessonRow, startsAt: Date, timeZone: string) {
-  const moved = movedOnClock(
+  const moved = movedWithSeries(
     reached.map((row) => row.startsAt),
     chosen.startsAt,
     startsAt,
