@@ -34,16 +34,16 @@ export function lessonTime(lesson: Pick<Lesson, 'startsAt' | 'durationMin'>): st
 
 export interface LessonClashWarningProps {
   clashes: Lesson[];
-  /** The teacher's name when they are not the viewer (a SENIOR moving a teacher's lesson); absent for the viewer's own. */
-  teacherName?: string;
+  /** The lessons are another teacher's (a SENIOR moving a teacher's lesson), not the viewer's own. */
+  othersLessons?: boolean;
 }
 
 /**
  * Said before a save whose time overlaps the teacher's own other lessons: which ones (title, day,
  * time), and that the time can be changed or the lesson saved anyway.
  */
-export function LessonClashWarning({ clashes, teacherName }: LessonClashWarningProps) {
-  const whose = teacherName ? `у преподавателя ${teacherName}` : 'у Вас';
+export function LessonClashWarning({ clashes, othersLessons = false }: LessonClashWarningProps) {
+  const whose = othersLessons ? 'у преподавателя' : 'у Вас';
   const more = clashes.length - NAMED;
   return (
     <Box role="alert">

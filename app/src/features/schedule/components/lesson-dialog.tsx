@@ -181,9 +181,7 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
       {shownClashes && (
         <LessonClashWarning
           clashes={shownClashes}
-          {...(lesson && lesson.teacher.username !== viewer.username
-            ? { teacherName: `${lesson.teacher.firstName} ${lesson.teacher.lastName}`.trim() }
-            : {})}
+          othersLessons={lesson !== undefined && lesson.teacher.username !== viewer.username}
         />
       )}
       {failure && <Failure role="alert">{errorMessage(failure)}</Failure>}
