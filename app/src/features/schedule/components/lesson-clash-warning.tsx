@@ -1,8 +1,9 @@
 import type { Lesson } from '@school/contract';
-import { lessonCount } from '@school/ui';
+import { lessonCount, lessonTime } from '@school/ui';
 import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import styled from 'styled-components';
+import { toScheduleLesson } from '../lessons';
 
 /** Clashes the warning names; the rest it counts. */
 const NAMED = 3;
@@ -25,12 +26,11 @@ const Box = styled.div`
   }
 `;
 
-/** 'понедельник, 16 ноября, 16:00–17:30', in the viewer's zone and always 24-hour. */
-export function lessonTime(lesson: Pick<Lesson, 'startsAt' | 'durationMin'>): string {
-  const start = new Date(lesson.startsAt);
-  const end = new Date(start.getTime() + lesson.durationMin * 60_000);
-  return `${format(start, 'EEEE, d MMMM', { locale: ru })}, ${format(start, 'HH:mm')}–${format(end, 'HH:mm')}`;
-}
+/** 'понедельник, 16 ноября, 16:00–17:30' as the lesson's details write it: the viewer's zone, 24-hour. */
+const dayAndTime = (lesson: Lesson): string => {
+  const shown = toScheduleLesson(lesson);
+  return `${format(shown.startsAt, 'EEEE, d MMMM', { locale: ru })}, ${lessonTime(shown)}`;
+};
 
 export interface LessonClashWarningProps {
   clashes: Lesson[];
@@ -55,7 +55,7 @@ export function LessonClashWarning({ clashes, othersLessons = false }: LessonCla
       <ul aria-label="Пересекающиеся занятия">
         {clashes.slice(0, NAMED).map((lesson) => (
           <li key={lesson.id}>
-            «{lesson.title}», {lessonTime(lesson)}
+            «{lesson.title}», {dayAndTime(lesson)}
           </li>
         ))}
         {more > 0 && <li>и ещё {lessonCount(more)}</li>}
