@@ -1,14 +1,17 @@
 /**
- * Lessons end to end (issue 17) against `npm start`: a teacher plans a lesson repeated weekly through
- * the 'Добавить занятие' dialog; a student of that subject finds it on /calendar and on the dashboard
- * and opens its details; a student of other subjects sees none of it; the student's calendar feed
- * reads back with a real iCalendar parser. The browser and the server share the machine's time zone,
- * so the lesson's local date and time are the same on both sides.
+ * Lessons end to end (issues 17 and 40) against `npm start`: a teacher plans a lesson repeated weekly
+ * through the 'Добавить занятие' dialog; a student of that subject finds it on /calendar and on the
+ * dashboard and opens its details; a student of other subjects sees none of it; the student's calendar
+ * feed reads back with a real iCalendar parser. Then the teacher moves one lesson of the series, moves
+ * it and the later ones ('Это и все следующие'), cancels one and is warned when planning over their own
+ * lesson; the student of the subject gets an e-mail for each change (DATA_DIR/outbox: no SMTP_URL). The
+ * browser and the server share the machine's time zone, so the lesson's local date and time are the
+ * same on both sides; the mails give the school's time (SCHOOL_TZ, Moscow by default).
  */
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, registerStudent, startPlatform, type Platform } from '../support/platform.ts';
+import { callApi, outboxMails, registerStudent, startPlatform, type Platform } from '../support/platform.ts';
 import { DESKTOP, launch, openPage } from './browser.ts';
 
 const OWNER = { username: 'lessons-owner', password: 'lessons-owner-password', email: 'owner@lessons.example.ru' };
@@ -237,5 +240,185 @@ describe('lessons against the real server', () => {
 
     const outsiders = await feedOf(OUTSIDER);
     expect(outsiders.getAllSubcomponents('vevent')).toHaveLength(0);
+  });
+});
+
+/* ------------------------------------------------------------------------------------------------
+ * Changes of the series (issue 40). Each test goes on from the one before, as the teacher's week does. */
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+/** The start of the series' lesson of week `week` (0-based) at local `time`. */
+const startOf = (week: number, time = LESSON.time) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Date(lessonDay.getFullYear(), lessonDay.getMonth(), lessonDay.getDate() + 7 * week, hours, minutes);
+};
+/** 'понедельник, 7 декабря, 13:00–14:00 (МСК)': how a notice names a lesson's time (the school's zone). */
+const schoolTime = (start: Date, durationMin = LESSON.durationMin) => {
+  const day = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+  });
+  const clock = new Intl.DateTimeFormat('ru-RU', {
+    timeZone: 'Europe/Moscow',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const end = new Date(start.getTime() + durationMin * 60_000);
+  return `${day.format(start)}, ${clock.format(start)}–${clock.format(end)} (МСК)`;
+};
+/** The end of a lesson of `durationMin` starting at `time` ('10:00' and 60: '11:00'). */
+const ends = (time: string, durationMin = LESSON.durationMin) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const end = hours * 60 + minutes + durationMin;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
+
+/** The lesson notices mailed to `account` so far, oldest first. */
+const noticesOf = async (account: { email: string }) =>
+  (await outboxMails(server.dataDir, account.email)).filter((mail) => /занятие/i.test(mail.subject));
+
+/** Waits for the notice after the first `seen` ones (the outbox sends in the background). */
+async function noticeAfter(account: { email: string }, seen: number) {
+  await expect.poll(async () => (await noticesOf(account)).length, { timeout: 15_000 }).toBeGreaterThan(seen);
+  return (await noticesOf(account))[seen]!;
+}
+
+/** Monday 00:00 of the week of `day`. */
+const mondayOf = (day: Date) => new Date(day.getFullYear(), day.getMonth(), day.getDate() - ((day.getDay() + 6) % 7));
+
+/** Waits for the next answer of GET /api/lessons while `action` runs (a week shown is a week asked for). */
+async function withLessons(page: Page, action: () => Promise<unknown>) {
+  await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/server/api/lessons?') && response.ok()),
+    action(),
+  ]);
+}
+
+/** /calendar on the week of the series' lesson `week` (0-based), once that week's lessons have arrived. */
+async function seriesWeek(page: Page, week: number) {
+  const steps = Math.round((mondayOf(startOf(week)).getTime() - mondayOf(today).getTime()) / WEEK_MS);
+  await withLessons(page, () => page.goto('/calendar'));
+  for (let step = 0; step < steps; step += 1) {
+    await withLessons(page, () => page.getByRole('button', { name: 'Следующая неделя' }).click());
+  }
+}
+
+/** The lesson's details, then 'Изменить': the dialog. */
+async function editLesson(page: Page) {
+  await lessonButton(page).click();
+  await page.getByRole('dialog', { name: LESSON.title }).getByRole('button', { name: 'Изменить' }).click();
+  return page.getByRole('dialog', { name: 'Изменить занятие' });
+}
+
+describe('a series changed by its teacher, and its student told', () => {
+  it('the student of the subject got one e-mail for the three weekly lessons; the student of others none', async () => {
+    const [added, ...more] = await noticesOf(LEARNER);
+    expect(more).toEqual([]);
+    expect(added!.subject).toBe(`Новое занятие: ${LESSON.title}`);
+    expect(added!.text).toContain(
+      `Добавлены еженедельные занятия «${LESSON.title}» (${subject.name}). Первое: ${schoolTime(startOf(0))}, всего занятий: ${LESSON.weeks}.`,
+    );
+    expect(added!.text).toContain(`Ссылка на занятие: ${LESSON.link}`);
+    expect(await noticesOf(OUTSIDER)).toEqual([]);
+  });
+
+  it('a teacher moves the second lesson alone; the week shows it, the others stay; the student hears old and new time', async () => {
+    const seen = (await noticesOf(LEARNER)).length;
+    const { context, page } = await pageOf(TEACHER);
+    await seriesWeek(page, 1);
+    const dialog = await editLesson(page);
+    const scope = dialog.getByRole('group', { name: 'Изменить' });
+    expect(await scope.getByRole('radio', { name: 'Только это занятие' }).isChecked()).toBe(true);
+    const time = dialog.getByRole('textbox', { name: 'Время начала' });
+    expect(await time.inputValue()).toBe(LESSON.time);
+    await time.fill('12:00');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Занятие сохранено').waitFor();
+    await expect.poll(() => lessonButton(page).textContent()).toContain(`12:00–${ends('12:00')}`);
+    await page.getByRole('button', { name: 'Предыдущая неделя' }).click();
+    await expect.poll(() => lessonButton(page).textContent()).toContain(`${LESSON.time}–${LESSON.ends}`);
+    await context.close();
+
+    const moved = await noticeAfter(LEARNER, seen);
+    expect(moved.subject).toBe(`Занятие изменено: ${LESSON.title}`);
+    expect(moved.text).toContain(`Было: ${schoolTime(startOf(1))}.`);
+    expect(moved.text).toContain(`Стало: ${schoolTime(startOf(1, '12:00'))}.`);
+  });
+
+  it('a teacher moves the first lesson and every later one (Это и все следующие): all three at the new time, one e-mail', async () => {
+    const seen = (await noticesOf(LEARNER)).length;
+    const { context, page } = await pageOf(TEACHER);
+    await seriesWeek(page, 0);
+    const dialog = await editLesson(page);
+    await dialog.getByRole('radio', { name: 'Это и все следующие' }).check();
+    await dialog.getByRole('textbox', { name: 'Время начала' }).fill('11:00');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Занятия серии сохранены').waitFor();
+    for (let week = 0; week < LESSON.weeks; week += 1) {
+      if (week > 0) await withLessons(page, () => page.getByRole('button', { name: 'Следующая неделя' }).click());
+      await expect.poll(() => lessonButton(page).textContent()).toContain(`11:00–${ends('11:00')}`);
+    }
+    await context.close();
+
+    const moved = await noticeAfter(LEARNER, seen);
+    expect(moved.text).toContain(
+      `Изменены занятия «${LESSON.title}» (${subject.name}): это и следующие, всего занятий: ${LESSON.weeks}.`,
+    );
+    expect(moved.text).toContain(`Стало: ${schoolTime(startOf(0, '11:00'))}.`);
+    expect(await noticesOf(LEARNER)).toHaveLength(3);
+  });
+
+  it('a teacher cancels the last lesson alone; its week is empty, the others stay; the student is told', async () => {
+    const seen = (await noticesOf(LEARNER)).length;
+    const { context, page } = await pageOf(TEACHER);
+    await seriesWeek(page, LESSON.weeks - 1);
+    await lessonButton(page).click();
+    await page.getByRole('dialog', { name: LESSON.title }).getByRole('button', { name: 'Удалить' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Удалить занятие?' });
+    expect(await confirm.getByRole('radio', { name: 'Только это занятие' }).isChecked()).toBe(true);
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await page.getByText('Занятие удалено').waitFor();
+    await expect.poll(() => lessonButton(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Предыдущая неделя' }).click();
+    await expect.poll(() => lessonButton(page).count()).toBe(1);
+    await context.close();
+
+    const cancelled = await noticeAfter(LEARNER, seen);
+    expect(cancelled.subject).toBe(`Занятие отменено: ${LESSON.title}`);
+    expect(cancelled.text).toContain(
+      `Занятие «${LESSON.title}» (${subject.name}) ${schoolTime(startOf(LESSON.weeks - 1, '11:00'))} отменено.`,
+    );
+  });
+
+  it('a teacher planning over their own lesson is warned with its title, day and time, and changes the time', async () => {
+    const { context, page } = await pageOf(TEACHER);
+    await seriesWeek(page, 0);
+    await page.getByRole('button', { name: 'Добавить занятие' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Добавить занятие' });
+    await dialog.getByRole('combobox', { name: 'Предмет' }).click();
+    await page.getByRole('option', { name: subject.name, exact: true }).click();
+    await dialog.getByLabel('Тема', { exact: true }).fill('Консультация');
+    await dialog.getByLabel('Дата', { exact: true }).fill(isoDate(lessonDay));
+    const time = dialog.getByRole('textbox', { name: 'Время начала' });
+    await time.fill('11:30');
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    const warning = dialog.getByRole('alert');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('В это время у Вас уже есть занятие:');
+    const day = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long' }).format(lessonDay);
+    expect(await warning.getByRole('listitem').textContent()).toBe(`«${LESSON.title}», ${day}, 11:00–${ends('11:00')}`);
+    expect(await dialog.getByRole('button', { name: 'Сохранить всё равно' }).isVisible()).toBe(true);
+    // a time after the lesson: no warning, and the save goes through (90 minutes, the dialog's default)
+    await time.fill('15:00');
+    await expect.poll(() => warning.count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Сохранить' }).click();
+    await page.getByText('Занятие добавлено').waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Консультация/ }).textContent())
+      .toContain(`15:00–${ends('15:00', 90)}`);
+    await context.close();
   });
 });

@@ -147,6 +147,44 @@ async function mustCall<T>(
   return data;
 }
 
+/** A mail the platform wrote to DATA_DIR/outbox (no SMTP_URL): its subject and plain text. */
+export interface OutboxMail {
+  subject: string;
+  text: string;
+}
+
+/** The mails written to DATA_DIR/outbox for `address` so far, oldest first (the file names start with the time). */
+export async function outboxMails(dataDir: string, address: string): Promise<OutboxMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = await readdir(outbox).catch(() => [] as string[]);
+  /* The .html is written once the .eml is complete: a mail without it may still be half written. */
+  const files = names
+    .filter(
+      (file) => file.endsWith('.eml') && file.includes(address) && names.includes(file.replace(/\.eml$/, '.html')),
+    )
+    .sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const raw = await readFile(path.join(outbox, file), 'utf8');
+      const split = raw.indexOf('\n\n');
+      return {
+        subject: /^Subject: (.*)$/m.exec(raw.slice(0, split))?.[1] ?? '',
+        text: raw.slice(split + 2),
+      };
+    }),
+  );
+}
+
+/** Waits for the mail to `address` after the first `seen` ones (the outbox sends in the background). */
+export async function nextOutboxMail(dataDir: string, address: string, seen = 0, timeoutMs = 15_000) {
+  for (const until = Date.now() + timeoutMs; ;) {
+    const mail = (await outboxMails(dataDir, address))[seen];
+    if (mail) return mail;
+    if (Date.now() > until) throw new Error(`No mail ${seen + 1} to ${address} in the outbox within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** The one way a student account comes to exist: registration, the e-mailed code, the questionnaire. */
 export async function registerStudent(
   baseUrl: string,
@@ -161,15 +199,8 @@ export async function registerStudent(
     mustCall<T>(baseUrl, method, route, body, headers);
   const { id } = await call<{ id: string }>('POST', '/auth/create-user', { ...student, roles: ['USER'] });
   await call('POST', '/api/sendotp', { id });
-  const outbox = path.join(dataDir, 'outbox');
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 40 && !code; attempt += 1) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    const mail = files.find((file) => file.endsWith('.eml') && file.includes(student.email));
-    if (mail) code = /\b(\d{6})\b/.exec(await readFile(path.join(outbox, mail), 'utf8'))?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  if (!code) throw new Error('No code arrived in the outbox');
+  const code = /\b(\d{6})\b/.exec((await nextOutboxMail(dataDir, student.email)).text)?.[1];
+  if (!code) throw new Error('No code in the confirmation mail');
   await call('POST', '/auth/check-otp', { id, code });
   const subjects = await call<CatalogueSubject[]>('GET', '/api/getsubj');
   await call('POST', '/auth/register', registrationBody(id, student, subjects.slice(firstSubject)));

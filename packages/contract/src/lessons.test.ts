@@ -70,6 +70,25 @@ describe('update-lesson body', () => {
     expect(messageOf(update, { id: 'l1', title: '' })).toBe(MESSAGES.lessonTitleRequired);
     expect(messageOf(update, { id: 'l1', link: 'http://x.ru' })).toBe(MESSAGES.lessonLinkHttps);
   });
+
+  it('takes series as a boolean only, on a change and a removal alike', () => {
+    expect(update.parse({ id: 'l1', series: true, title: 'Тема' })).toEqual({ id: 'l1', series: true, title: 'Тема' });
+    expect(endpoints.deleteLesson.body.parse({ id: 'l1', series: false })).toEqual({ id: 'l1', series: false });
+    expect(messageOf(update, { id: 'l1', series: 'yes' })).toBe(MESSAGES.invalidType);
+    expect(messageOf(endpoints.deleteLesson.body, { id: 'l1', series: 1 })).toBe(MESSAGES.invalidType);
+  });
+});
+
+describe('lesson-clashes body', () => {
+  const clashes = endpoints.lessonClashes.body;
+  it('takes a planned time as the dialog sends it, with the rules of create-lesson', () => {
+    const planned = { startsAt: valid.startsAt, durationMin: 60 };
+    expect(clashes.parse({ ...planned, repeatWeeks: '' })).toEqual(planned);
+    expect(clashes.parse({ ...planned, id: 'l1', series: true })).toEqual({ ...planned, id: 'l1', series: true });
+    expect(messageOf(clashes, { ...planned, durationMin: 300 })).toBe(MESSAGES.lessonDuration);
+    expect(messageOf(clashes, { ...planned, startsAt: '16:00' })).toBe(MESSAGES.lessonDateInvalid);
+    expect(messageOf(clashes, { ...planned, repeatWeeks: 41 })).toBe(MESSAGES.lessonRepeatWeeks);
+  });
 });
 
 describe('lessons query', () => {

@@ -87,6 +87,7 @@ export const routes = {
   createLesson: { method: 'POST', path: '/api/create-lesson', auth: 'bearer' },
   updateLesson: { method: 'POST', path: '/api/update-lesson', auth: 'bearer' },
   deleteLesson: { method: 'POST', path: '/api/delete-lesson', auth: 'bearer' },
+  lessonClashes: { method: 'POST', path: '/api/lesson-clashes', auth: 'bearer' },
   icsLink: { method: 'GET', path: '/api/ics-link', auth: 'bearer' },
   icsReset: { method: 'POST', path: '/api/ics-reset', auth: 'bearer' },
   teachingStats: { method: 'GET', path: '/api/teaching-stats', auth: 'bearer' },

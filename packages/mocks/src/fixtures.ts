@@ -364,7 +364,7 @@ const lesson = (
   teacher: User,
   day: number,
   time: string,
-  fields: Partial<Pick<Lesson, 'title' | 'durationMin' | 'link' | 'notes'>> & Pick<Lesson, 'title'>,
+  fields: Partial<Pick<Lesson, 'title' | 'durationMin' | 'link' | 'notes' | 'seriesId'>> & Pick<Lesson, 'title'>,
 ): Lesson => {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
   return {
@@ -376,13 +376,15 @@ const lesson = (
     link: null,
     notes: null,
     teacher: lessonTeacher(teacher),
+    seriesId: null,
     ...fields,
   };
 };
 
 /**
  * A busy week (16-22 November 2026, FIXTURE_NOW is its Saturday): two lessons on Monday, one that
- * crosses into the evening, a long title for narrow screens, lessons with and without a room link.
+ * crosses into the evening, a long title for narrow screens, lessons with and without a room link,
+ * one of a weekly series.
  */
 export const lessons = {
   mathMonday: lesson('lesson-math-mon', 'math', users.teacher, 0, '16:00', {
@@ -395,9 +397,11 @@ export const lessons = {
     durationMin: 60,
     link: 'https://meet.school.example.ru/rus',
   }),
+  /* One of a weekly series: changing or deleting it asks whether the later ones go with it. */
   physTuesday: lesson('lesson-phys-tue', 'phys', users.teacher, 1, '17:30', {
     title: 'Законы Ньютона',
     durationMin: 45,
+    seriesId: 'series-phys-tue',
   }),
   mathWednesday: lesson('lesson-math-wed', 'math', users.teacher, 2, '16:00', {
     title: 'Разбор варианта ЕГЭ: задания с развёрнутым ответом по планиметрии и стереометрии',

@@ -62,6 +62,20 @@ describe('lesson mocks', () => {
     expect(updated.data).toEqual({ ...lessons.mathMonday, link: null });
   });
 
+  it('name the teacher’s own lessons a planned time would overlap, never the lesson that moves', async () => {
+    const teacher = accessTokenFor(users.teacher);
+    /* Monday 17:00 Moscow for an hour: over the teacher's maths at 16:00-17:30, not the SENIOR's Russian at 18:00 */
+    const planned = { startsAt: '2026-11-16T17:00:00+03:00', durationMin: 60 };
+    const ids = async (body: Record<string, unknown>, token = teacher) =>
+      lessonListSchema
+        .parse((await call('lessonClashes', { token, body: { ...planned, ...body } })).data)
+        .map((l) => l.id);
+    expect(await ids({})).toEqual([lessons.mathMonday.id]);
+    expect(await ids({ id: lessons.mathMonday.id })).toEqual([]);
+    expect(await ids({ startsAt: '2026-11-09T17:00:00+03:00', repeatWeeks: 2 })).toEqual([lessons.mathMonday.id]);
+    expect((await call('lessonClashes', { token: accessTokenFor(users.student), body: planned })).status).toBe(403);
+  });
+
   it('act as another user with their own questionnaire', async () => {
     server.use(...lessonsAs(users.vkStudent, ['phys']));
     expect(subjectsOf((await call('lessons', { query: fixtureWeek })).data)).toEqual(['phys']);

@@ -142,6 +142,10 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   },
   updateLesson: { token: accessTokenFor(users.teacher), body: { id: 'lesson-math-mon', title: 'Интегралы' } },
   deleteLesson: { token: senior, body: { id: 'lesson-math-mon' } },
+  lessonClashes: {
+    token: accessTokenFor(users.teacher),
+    body: { startsAt: '2026-11-16T16:30:00+03:00', durationMin: 60 },
+  },
   icsLink: { token: student },
   icsReset: { token: student },
   teachingStats: { token: accessTokenFor(users.teacher) },

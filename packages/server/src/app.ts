@@ -36,6 +36,7 @@ import { telegramRoutes } from './routes/integrations/telegram/index.ts';
 import { vkRoutes } from './routes/integrations/vk/index.ts';
 import { lessonRoutes } from './routes/lessons/index.ts';
 import { lessonRemindersPlugin } from './services/lesson-reminders.ts';
+import { telegramOutboxPlugin, type TelegramOutboxTiming } from './services/telegram-outbox.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { recoveryRoutes } from './routes/recovery/index.ts';
 import { registrationRoutes } from './routes/registration/index.ts';
@@ -91,6 +92,8 @@ export interface BuildOptions {
   telegramPolling?: TelegramPollingOptions;
   /** Retry and poll timing of the mail outbox (the tests shorten the delays). */
   mailOutbox?: Partial<OutboxTiming>;
+  /** Retry and poll timing of the Telegram outbox (the tests shorten the delays). */
+  telegramOutbox?: Partial<TelegramOutboxTiming>;
 }
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
@@ -145,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...(options.telegramPolling ? { polling: options.telegramPolling } : {}),
   });
   await app.register(lessonRemindersPlugin, { config });
+  await app.register(telegramOutboxPlugin, { timing: options.telegramOutbox });
   await app.register(vkidPlugin, { config });
 
   await app.register(

@@ -165,6 +165,7 @@ describe('GET /api/lessons: who sees which', () => {
       link: null,
       notes: null,
       teacher: { username: teacher.username, firstName: 'Имя', lastName: 'Фамилия' },
+      seriesId: null,
     });
   });
 

@@ -358,6 +358,8 @@ async function goodCall(
       return { token: student, query: { from: '2026-01-05T00:00:00Z', to: '2026-01-12T00:00:00Z' }, status: 200 };
     case 'createLesson':
       return { token: senior, body: lessonBody, status: 200 };
+    case 'lessonClashes':
+      return { token: senior, body: { startsAt: lessonBody.startsAt, durationMin: 60, repeatWeeks: 2 }, status: 200 };
     case 'updateLesson':
     case 'deleteLesson': {
       const created = await call(t.app, 'POST', '/api/create-lesson', { token: senior, body: lessonBody });

@@ -45,7 +45,7 @@ const LESSON = { subject: 'math', title: 'Производная', startsAt: '20
  * subject and any lesson; a TEACHER only for taught subjects and owned lessons, and this file's
  * teacher teaches nothing (lessons.test.ts has the teacher's cases).
  */
-const LESSON_PLANNING: EndpointName[] = ['createLesson', 'updateLesson', 'deleteLesson'];
+const LESSON_PLANNING: EndpointName[] = ['createLesson', 'updateLesson', 'deleteLesson', 'lessonClashes'];
 
 /** A request each call accepts when `role` may make it. */
 async function sample(
@@ -94,10 +94,12 @@ async function sample(
     case 'createLesson':
       return { body: LESSON };
     case 'updateLesson':
-    case 'deleteLesson': {
-      /* Someone else's lesson: only SENIOR and above may change it. */
+    case 'deleteLesson':
+    case 'lessonClashes': {
+      /* Someone else's lesson: only SENIOR and above may change it (or ask what its move would clash with). */
       const created = await call(t.app, 'POST', '/api/create-lesson', { token: tokens.OWNER, body: LESSON });
       const id = (created.body.ids as string[])[0];
+      if (name === 'lessonClashes') return { body: { id, startsAt: LESSON.startsAt, durationMin: 60, series: true } };
       return { body: name === 'updateLesson' ? { id, title: 'Другая тема' } : { id } };
     }
     default:

@@ -24,6 +24,7 @@ export * from './Skeleton/index.ts';
 export * from './Spinner/index.ts';
 export * from './Switch/index.ts';
 export * from './TextField/index.ts';
+export * from './TimeField/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './ChoiceChips/index.ts';

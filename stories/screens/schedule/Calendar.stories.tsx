@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MESSAGES } from '@school/contract';
 import { lessonsServerError, noLessons, slow, users } from '@school/mocks';
 import { EMPTY_WEEK_TEXT } from '@school/ui';
@@ -164,7 +164,7 @@ async function openAddDialog(canvas: Canvas) {
   return within(await canvas.findByRole('dialog', { name: 'Добавить занятие' }));
 }
 
-/** A teacher adds a lesson repeated for three weeks: only their subjects are offered. */
+/** A teacher adds a lesson repeated for three weeks: only their subjects are offered, the time reads 24-hour. */
 export const TeacherAddsLesson: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
@@ -183,11 +183,58 @@ export const TeacherAddsLesson: Story = {
     await userEvent.keyboard('{ArrowDown}{ArrowLeft}{ArrowLeft}{Enter}');
     await expect(date).toHaveValue('26.11.2026');
     await expect(dialog.getByRole('button', { name: 'Выбрать дату' })).toHaveFocus();
-    fireEvent.change(dialog.getByLabelText('Время начала'), { target: { value: '18:30' } });
+    // 24-hour whatever the browser's locale (this one is English, where a native time input reads '04:00 PM')
+    const time = dialog.getByRole('textbox', { name: 'Время начала' });
+    await expect(time).toHaveValue('16:00');
+    await userEvent.clear(time);
+    await userEvent.type(time, '1830');
     await userEvent.clear(dialog.getByLabelText('Повторять, недель'));
     await userEvent.type(dialog.getByLabelText('Повторять, недель'), '3');
+    await expect(time).toHaveValue('18:30');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByText('Добавлено занятий: 3', {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
+  },
+};
+
+/** A physics consultation planned on Monday at 13:30, over the teacher's own maths (13:00-14:30), and saved once. */
+async function planOverMondayMaths(canvas: Canvas) {
+  const dialog = await openAddDialog(canvas);
+  await userEvent.click(dialog.getByRole('combobox', { name: 'Предмет' }));
+  await userEvent.click(await dialog.findByRole('option', { name: 'Физика' }, { timeout: 4000 }));
+  await userEvent.type(dialog.getByLabelText('Тема'), 'Консультация');
+  await userEvent.clear(dialog.getByLabelText('Дата'));
+  await userEvent.type(dialog.getByLabelText('Дата'), '16.11.2026');
+  await userEvent.clear(dialog.getByLabelText('Время начала'));
+  await userEvent.type(dialog.getByLabelText('Время начала'), '13:30');
+  await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+  return { dialog, warning: await dialog.findByRole('alert', {}, { timeout: 4000 }) };
+}
+
+/**
+ * Planned over the teacher's own lesson: before saving, the dialog names it (title, day, time) and
+ * stays open. (The browser runs in UTC: Moscow's 16:00 reads 13:00.)
+ */
+export const TeacherWarnedOfClash: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const { warning } = await planOverMondayMaths(canvas);
+    await expect(warning).toHaveTextContent('В это время у Вас уже есть занятие:');
+    await expect(within(warning).getByRole('listitem')).toHaveTextContent(
+      '«Производная и её применение», понедельник, 16 ноября, 13:00–14:30',
+    );
+    await expect(canvas.getByRole('dialog', { name: 'Добавить занятие' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сохранить всё равно' })).toBeVisible();
+  },
+};
+
+/** Warned of the clash, the teacher saves deliberately with 'Сохранить всё равно'. */
+export const TeacherSavesDespiteClash: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    await planOverMondayMaths(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить всё равно' }));
+    await expect(await canvas.findByText('Занятие добавлено', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
   },
 };
@@ -237,22 +284,44 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** The lesson's teacher deletes it from its details, after a confirm step. */
-export const TeacherDeletesLesson: Story = {
+/** 'Удалить' on a lesson of a series asks first, and whether the later lessons go too (this one only at first). */
+async function askToDelete(canvas: Canvas) {
+  const week = await openWeek(canvas);
+  await userEvent.click(await lessonButton(week, /Законы Ньютона/));
+  const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+  await expect(details.getByRole('button', { name: 'Изменить' })).toBeVisible();
+  await userEvent.click(details.getByRole('button', { name: 'Удалить' }));
+  const confirm = within(await canvas.findByRole('alertdialog', { name: 'Удалить занятие?' }));
+  const scope = within(confirm.getByRole('group', { name: 'Удалить' }));
+  await expect(scope.getByRole('radio', { name: 'Только это занятие' })).toBeChecked();
+  await userEvent.click(scope.getByRole('radio', { name: 'Это и все следующие' }));
+  return confirm;
+}
+
+/** The confirm step of a lesson of a series: this one only, or this and every later one; students are told. */
+export const TeacherDeletesSeriesConfirm: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
-    const week = await openWeek(canvas);
-    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
-    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
-    await expect(details.getByRole('button', { name: 'Изменить' })).toBeVisible();
-    await userEvent.click(details.getByRole('button', { name: 'Удалить' }));
-    const confirm = within(await canvas.findByRole('alertdialog', { name: 'Удалить занятие?' }));
-    await userEvent.click(confirm.getByRole('button', { name: 'Удалить' }));
-    await expect(await canvas.findByText('Занятие удалено', {}, { timeout: 4000 })).toBeVisible();
+    const confirm = await askToDelete(canvas);
+    await expect(
+      confirm.getByText(
+        '«Законы Ньютона» и следующие занятия серии пропадут из расписания учеников. Ученики получат уведомление.',
+      ),
+    ).toBeVisible();
   },
 };
 
-/** A SENIOR changes a teacher's lesson: the same dialog, filled in, without the repeat. */
+/** The lesson's teacher deletes it and the rest of its series from its details. */
+export const TeacherDeletesLesson: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const confirm = await askToDelete(canvas);
+    await userEvent.click(confirm.getByRole('button', { name: 'Удалить' }));
+    await expect(await canvas.findByText('Занятия серии удалены', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/** A SENIOR changes a teacher's lesson of a series, this one only: the same dialog, filled in, without the repeat. */
 export const SeniorEditsLesson: Story = {
   beforeEach: signedInAs(users.senior),
   play: async ({ canvas }) => {
@@ -261,12 +330,47 @@ export const SeniorEditsLesson: Story = {
     const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
     await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+    await expect(dialog.getByRole('radio', { name: 'Только это занятие' })).toBeChecked();
     await expect(dialog.getByLabelText('Тема')).toHaveValue('Законы Ньютона');
     await expect(dialog.getByLabelText('Дата')).toHaveValue('17.11.2026');
+    await expect(dialog.getByRole('textbox', { name: 'Время начала' })).toHaveValue('14:30');
     await expect(dialog.getByLabelText('Длительность, мин')).toHaveValue(45);
     await expect(dialog.queryByLabelText('Повторять, недель')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Тема'), ': задачи');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
     await expect(await canvas.findByText('Занятие сохранено', {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
+/**
+ * The teacher moves their Tuesday physics and its later lessons onto Wednesday's maths: warned, they
+ * change the time instead, and the series is saved.
+ */
+export const TeacherMovesSeriesOffClash: Story = {
+  beforeEach: signedInAs(users.teacher),
+  play: async ({ canvas }) => {
+    const week = await openWeek(canvas);
+    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
+    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+    await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+    await userEvent.click(dialog.getByRole('radio', { name: 'Это и все следующие' }));
+    await userEvent.clear(dialog.getByLabelText('Дата'));
+    await userEvent.type(dialog.getByLabelText('Дата'), '18.11.2026');
+    const time = dialog.getByRole('textbox', { name: 'Время начала' });
+    await userEvent.clear(time);
+    await userEvent.type(time, '14:00');
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    const warning = await dialog.findByRole('alert', {}, { timeout: 4000 });
+    await expect(within(warning).getByRole('listitem')).toHaveTextContent(
+      /^«Разбор варианта ЕГЭ: .*», среда, 18 ноября, 13:00–15:00$/,
+    );
+    await expect(canvas.getByRole('button', { name: 'Сохранить всё равно' })).toBeVisible();
+    // another time: the warning is for the old one, and saving asks again
+    await userEvent.clear(time);
+    await userEvent.type(time, '16:00');
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
+    await expect(await canvas.findByText('Занятия серии сохранены', {}, { timeout: 4000 })).toBeVisible();
   },
 };

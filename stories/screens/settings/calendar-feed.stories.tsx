@@ -33,13 +33,20 @@ async function findSection(canvasElement: HTMLElement) {
   return within(await canvas.findByRole('region', { name: 'Календарь на телефоне' }));
 }
 
-/** The link, 'Скопировать' (which really copies) and the three calendars' steps. */
+/**
+ * The link, 'Скопировать' (which really copies), 'Добавить в календарь' (the same feed as webcal://, which
+ * a phone's calendar subscribes to in one tap) and the three calendars' steps.
+ */
 export const Link: Story = {
   play: async ({ canvasElement }) => {
     const section = await findSection(canvasElement);
     const field = await section.findByLabelText('Ссылка на календарь', {}, { timeout: 4000 });
     await expect(field).toHaveValue(icsUrlFor(users.student));
     await expect(field).toHaveAttribute('readonly');
+    await expect(section.getByRole('link', { name: 'Добавить в календарь' })).toHaveAttribute(
+      'href',
+      icsUrlFor(users.student).replace('http://', 'webcal://'),
+    );
     const steps = section.getByRole('list', { name: 'Как добавить календарь' });
     for (const calendar of ['Google Календарь:', 'Apple (iPhone, iPad):', 'Яндекс Календарь:']) {
       await expect(within(steps).getByText(calendar)).toBeVisible();

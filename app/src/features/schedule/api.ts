@@ -38,6 +38,12 @@ export const scheduleApi = lessonsApi.injectEndpoints({
       query: (body) => ({ url: routes.deleteLesson.path, method: 'POST', body }),
       invalidatesTags: [{ type: 'Lesson', id: 'LIST' }],
     }),
+    /* Asked right before a save, never cached: a mutation by RTK's terms, though it changes nothing. */
+    checkLessonClashes: build.mutation<EndpointResponse<'lessonClashes'>, EndpointBody<'lessonClashes'>>({
+      query: (body) => ({ url: routes.lessonClashes.path, method: 'POST', body }),
+      // A failed check is no reason to stop the save, nor to say so: the dialog saves as it would without it.
+      extraOptions: { silent: true },
+    }),
     getIcsLink: build.query<EndpointResponse<'icsLink'>, void>({
       query: () => routes.icsLink.path,
       providesTags: ['IcsLink'],
@@ -60,6 +66,7 @@ export const {
   useCreateLessonMutation,
   useUpdateLessonMutation,
   useDeleteLessonMutation,
+  useCheckLessonClashesMutation,
   useGetIcsLinkQuery,
   useResetIcsLinkMutation,
 } = scheduleApi;

@@ -1,6 +1,13 @@
 import { MESSAGES } from '@school/contract';
 import { describe, expect, it } from 'vitest';
-import { createLessonBody, lessonRules, newLessonValues, updateLessonBody, type LessonValues } from './lesson-form';
+import {
+  clashesBody,
+  createLessonBody,
+  lessonRules,
+  newLessonValues,
+  updateLessonBody,
+  type LessonValues,
+} from './lesson-form';
 
 const filled: LessonValues = {
   ...newLessonValues(new Date(2026, 10, 23), 'math'),
@@ -56,5 +63,28 @@ describe('the lesson form', () => {
 
   it('given an edit that empties the link and notes / the update clears them', () => {
     expect(updateLessonBody('l1', filled)).toMatchObject({ id: 'l1', link: null, notes: null, durationMin: 90 });
+    expect(updateLessonBody('l1', filled)).not.toHaveProperty('series');
+  });
+
+  it('given this and every later lesson of the series / the update and the removal say series', () => {
+    expect(updateLessonBody('l1', filled, 'following')).toMatchObject({ id: 'l1', series: true });
+  });
+
+  it('given a time typed / the clash check asks about what the save would plan', () => {
+    const startsAt = new Date(2026, 10, 23, 18, 30).toISOString();
+    expect(clashesBody({ ...filled, repeatWeeks: '4' }, undefined)).toEqual({
+      startsAt,
+      durationMin: 90,
+      repeatWeeks: 4,
+    });
+    expect(clashesBody(filled, undefined)).toEqual({ startsAt, durationMin: 90 });
+    expect(clashesBody({ ...filled, repeatWeeks: '4' }, { id: 'l1' }, 'following')).toEqual({
+      startsAt,
+      durationMin: 90,
+      id: 'l1',
+      series: true,
+    });
+    expect(clashesBody({ ...filled, time: '25:00' }, undefined)).toBeNull();
+    expect(clashesBody({ ...filled, duration: '' }, undefined)).toBeNull();
   });
 });

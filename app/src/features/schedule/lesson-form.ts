@@ -74,9 +74,25 @@ export function createLessonBody(values: LessonValues): EndpointBody<'createLess
   };
 }
 
-/** POST /api/update-lesson's body: every field, an emptied link or notes cleared. */
-export const updateLessonBody = (id: string, values: LessonValues): EndpointBody<'updateLesson'> => ({
+/**
+ * Which lessons of a series a change or a removal reaches: 'one' is this lesson only, 'following'
+ * this and every later one ('Только это занятие', 'Это и все следующие').
+ */
+export type SeriesScope = 'one' | 'following';
+
+export const seriesScopeOptions: { value: SeriesScope; label: string }[] = [
+  { value: 'one', label: 'Только это занятие' },
+  { value: 'following', label: 'Это и все следующие' },
+];
+
+/** POST /api/update-lesson's body: every field, an emptied link or notes cleared; `following` reaches the series' later lessons. */
+export const updateLessonBody = (
+  id: string,
+  values: LessonValues,
+  scope: SeriesScope = 'one',
+): EndpointBody<'updateLesson'> => ({
   id,
+  ...(scope === 'following' && { series: true }),
   subject: values.subject,
   title: values.title.trim(),
   startsAt: (startOf(values) as Date).toISOString(),
@@ -84,3 +100,21 @@ export const updateLessonBody = (id: string, values: LessonValues): EndpointBody
   link: values.link.trim() || null,
   notes: values.notes.trim() || null,
 });
+
+/**
+ * POST /api/lesson-clashes' body for what the dialog would save: the new lesson and its repeats, or the
+ * lesson changed (with the series' later ones for `following`); null while the date or time does not parse.
+ */
+export function clashesBody(
+  values: LessonValues,
+  lesson: Pick<Lesson, 'id'> | undefined,
+  scope: SeriesScope = 'one',
+): EndpointBody<'lessonClashes'> | null {
+  const start = startOf(values);
+  const durationMin = typedNumber(values.duration);
+  if (!start || Number.isNaN(durationMin)) return null;
+  const planned = { startsAt: start.toISOString(), durationMin };
+  if (lesson) return { ...planned, id: lesson.id, ...(scope === 'following' && { series: true }) };
+  const repeatWeeks = typedNumber(values.repeatWeeks);
+  return { ...planned, ...(repeatWeeks > 1 && { repeatWeeks }) };
+}

@@ -30,3 +30,10 @@ export function monthGridRange(day: Date): { from: string; to: string } {
   const to = addDays(startOfWeek(endOfMonth(day), { weekStartsOn: 1 }), 7);
   return { from: from.toISOString(), to: to.toISOString() };
 }
+
+/**
+ * The calendar feed's URL as a `webcal://` link: a phone's calendar app subscribes to it in one tap, and
+ * fetches the same feed over the scheme the site runs on (webcal means https to Apple and Google; a site
+ * on plain http, a school's own server, keeps its address but for the scheme).
+ */
+export const webcalUrl = (feedUrl: string): string => feedUrl.replace(/^https?:\/\//i, 'webcal://');

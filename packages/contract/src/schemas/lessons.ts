@@ -58,6 +58,11 @@ export const lessonSchema = z.object({
   link: z.string().nullable(),
   notes: z.string().nullable(),
   teacher: lessonTeacherSchema,
+  /**
+   * The weekly series the lesson was planned in (create-lesson with `repeatWeeks` over 1), or null
+   * for a single lesson: update-lesson and delete-lesson with `series: true` reach its later ones.
+   */
+  seriesId: z.string().nullable(),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -101,6 +106,12 @@ export const createLessonResponseSchema = z.object({
 const lessonIdSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
 
 /**
+ * `true`: this lesson and every later one of its series (a lesson of no series is only itself);
+ * absent or `false`: this lesson only.
+ */
+const seriesSchema = z.boolean({ error: MESSAGES.invalidType }).optional();
+
+/**
  * An optional field that can also be cleared: absent leaves it as it is, `null` or `''` clears it,
  * anything else must pass `schema`.
  */
@@ -110,9 +121,15 @@ const clearable = <S extends z.ZodType>(schema: S) =>
     schema.nullable().optional(),
   );
 
-/** update-lesson: the id and only the fields that change. */
+/**
+ * update-lesson: the id and only the fields that change. With `series`, a new `startsAt` moves each
+ * later lesson as many days as this one, to the same new time of day in the school's zone (a Monday
+ * 18:00 moved to Tuesday 17:00 makes every later one a Tuesday 17:00, across a daylight-saving change
+ * too); the other fields sent apply to all of them.
+ */
 export const updateLessonBodySchema = z.object({
   id: lessonIdSchema,
+  series: seriesSchema,
   subject: shortnameSchema.optional(),
   title: lessonTitleSchema.optional(),
   startsAt: instantSchema(MESSAGES.lessonDateInvalid).optional(),
@@ -122,7 +139,22 @@ export const updateLessonBodySchema = z.object({
 });
 export type UpdateLessonBody = z.infer<typeof updateLessonBodySchema>;
 
-export const deleteLessonBodySchema = z.object({ id: lessonIdSchema });
+export const deleteLessonBodySchema = z.object({ id: lessonIdSchema, series: seriesSchema });
+export type DeleteLessonBody = z.infer<typeof deleteLessonBodySchema>;
+
+/**
+ * lesson-clashes (ours, docs/decisions/010): the lessons a planned time would overlap among its
+ * teacher's own. Without `id`, a new lesson of the caller (`repeatWeeks` weekly ones); with `id`,
+ * that lesson moved (and with `series` its later ones too), which is never its own clash.
+ */
+export const lessonClashesBodySchema = z.object({
+  startsAt: instantSchema(MESSAGES.lessonDateInvalid),
+  durationMin: durationSchema,
+  repeatWeeks: emptyAsAbsent(repeatWeeksSchema),
+  id: lessonIdSchema.optional(),
+  series: seriesSchema,
+});
+export type LessonClashesBody = z.infer<typeof lessonClashesBodySchema>;
 
 /** The signed-in user's secret calendar feed: `PUBLIC_URL/server/ics/<token>.ics`. */
 export const icsLinkResponseSchema = z.object({ url: z.string() });

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import {
   ERROR_CODES,
   mayEditLesson,
+  mayPlanLessons,
   MESSAGES,
   planLessonRefusal,
   ROLE,
@@ -25,6 +26,57 @@ const viewerOf = (ctx: MockContext, user: User): LessonViewer => ({
 
 const findLesson = (ctx: MockContext, id: string): Lesson | undefined =>
   ctx.db.lessons.find((lesson) => lesson.id === id);
+
+const endOf = (startMs: number, durationMin: number) => startMs + durationMin * 60_000;
+
+/* The fixtures' zone: Moscow, UTC+3 all year. */
+const MOSCOW_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const moscowDay = (ms: number) => Math.floor((ms + MOSCOW_MS) / DAY_MS);
+
+/** Like the server's movedWithSeries: as many days on, at the new time of day in Moscow. */
+function movedWithSeries(startMs: number, fromMs: number, toMs: number): number {
+  if (fromMs === toMs) return startMs;
+  const timeOfDay = (toMs + MOSCOW_MS) % DAY_MS;
+  return (moscowDay(startMs) + moscowDay(toMs) - moscowDay(fromMs)) * DAY_MS + timeOfDay - MOSCOW_MS;
+}
+
+/**
+ * Like the server's lesson-clashes: the starts a plan would take (weekly, or a series moved from one
+ * lesson on) against the teacher's other lessons.
+ */
+function clashesOf(
+  ctx: MockContext,
+  plan: { startsAt: string; durationMin: number; repeatWeeks?: number | undefined; series?: boolean | undefined },
+  teacher: string,
+  moved?: Lesson,
+): Lesson[] {
+  const start = Date.parse(plan.startsAt);
+  const reached = moved
+    ? ctx.db.lessons.filter(
+        (lesson) =>
+          lesson.id === moved.id ||
+          (plan.series === true &&
+            moved.seriesId !== null &&
+            lesson.seriesId === moved.seriesId &&
+            lesson.startsAt >= moved.startsAt),
+      )
+    : [];
+  const starts = moved
+    ? reached.map((lesson) => movedWithSeries(Date.parse(lesson.startsAt), Date.parse(moved.startsAt), start))
+    : Array.from({ length: plan.repeatWeeks ?? 1 }, (_, week) => start + week * WEEK_MS);
+  return ctx.db.lessons
+    .filter(
+      (lesson) =>
+        lesson.teacher.username === teacher &&
+        !reached.includes(lesson) &&
+        starts.some((at) => {
+          const other = Date.parse(lesson.startsAt);
+          return other < endOf(at, plan.durationMin) && at < endOf(other, lesson.durationMin);
+        }),
+    )
+    .sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
 
 export const lessonHandlers = (ctx: MockContext): HttpHandler[] => [
   /* Like the server: the lessons that start in [from, to), in time order. */
@@ -55,7 +107,7 @@ export const lessonHandlers = (ctx: MockContext): HttpHandler[] => [
     const lesson = findLesson(ctx, body.id);
     if (!lesson) return fail(404, MESSAGES.lessonNotFound, ERROR_CODES.notFound);
     if (!mayEditLesson(viewer, lesson)) return fail(403, MESSAGES.lessonNotOwner, ERROR_CODES.forbidden);
-    const { id: _id, subject: subjectName, ...fields } = body;
+    const { id: _id, series: _series, subject: subjectName, ...fields } = body;
     let subject = lesson.subject;
     let name = lesson.subjectName;
     if (subjectName !== undefined && subjectName !== lesson.subject) {
@@ -69,6 +121,18 @@ export const lessonHandlers = (ctx: MockContext): HttpHandler[] => [
     const changed = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
     const startsAt = fields.startsAt === undefined ? lesson.startsAt : new Date(fields.startsAt).toISOString();
     return ok('updateLesson', { ...lesson, ...changed, subject, subjectName: name, startsAt });
+  }),
+
+  handle(ctx, 'lessonClashes', ({ body, viewer }) => {
+    if (body.id === undefined) {
+      const refusal = mayPlanLessons(viewer) ? null : MESSAGES.lessonPlanningForbidden;
+      if (refusal) return fail(403, refusal, ERROR_CODES.forbidden);
+      return ok('lessonClashes', clashesOf(ctx, body, viewer.username));
+    }
+    const lesson = findLesson(ctx, body.id);
+    if (!lesson) return fail(404, MESSAGES.lessonNotFound, ERROR_CODES.notFound);
+    if (!mayEditLesson(viewer, lesson)) return fail(403, MESSAGES.lessonNotOwner, ERROR_CODES.forbidden);
+    return ok('lessonClashes', clashesOf(ctx, body, lesson.teacher.username, lesson));
   }),
 
   handle(ctx, 'deleteLesson', ({ body, viewer }) => {

@@ -1,7 +1,7 @@
 import { OTP_TTL_MS, INVITATION_TTL_DAYS, RECOVERY_TICKET_TTL_S } from '@school/contract';
 
 /** What a mail is for: the log names a mail by this and its recipient, never by its text (which holds codes and links). */
-export type MailKind = 'code' | 'invitation' | 'recovery' | 'passwordChanged';
+export type MailKind = 'code' | 'invitation' | 'recovery' | 'passwordChanged' | 'lessonNotice';
 
 export interface MailContent {
   kind: MailKind;
@@ -97,6 +97,25 @@ export function passwordChangedMail(firstName: string, at: Date): MailContent {
       `<p>${escapeHtml(greeting(firstName))}</p>
 <p>Пароль Вашей учетной записи был изменен ${escapeHtml(when)} (МСК). Все входы на других устройствах завершены.</p>
 <p>Если это были не Вы, сразу восстановите доступ через «Забыли пароль?» и напишите в службу поддержки.</p>`,
+    ),
+  };
+}
+
+/** A lesson of the student's added, changed or cancelled (services/lesson-notices.ts words it). */
+export function lessonNoticeMail(
+  firstName: string,
+  notice: { subject: string; lines: readonly string[] },
+  scheduleUrl: string,
+): MailContent {
+  return {
+    kind: 'lessonNotice',
+    subject: notice.subject,
+    text: `${greeting(firstName)}\n\n${notice.lines.join('\n')}\n\nВаше расписание: ${scheduleUrl}\n\n${SCHOOL}`,
+    html: layout(
+      notice.subject,
+      `<p>${escapeHtml(greeting(firstName))}</p>
+${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${button(scheduleUrl, 'Открыть расписание')}`,
     ),
   };
 }

@@ -7,13 +7,14 @@
  * restart finds it marked, so no reminder goes twice. The price is at most once: a process that
  * dies between the mark and the send loses those few messages, which beats repeating them.
  */
-import { LESSON_REMINDER_MINUTES, ROLE, TELEGRAM_BOT_TEXTS } from '@school/contract';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { LESSON_REMINDER_MINUTES, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import { and, asc, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { lessons, subjects, users } from '../db/schema/index.ts';
+import { lessons, subjects } from '../db/schema/index.ts';
+import { studentsLearning } from './lesson-notices.ts';
 
 /** Lessons one pass takes at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -23,9 +24,9 @@ export interface Reminder {
   text: string;
 }
 
-/** HH:MM of `at` in `timeZone`, as the reminder names the start. */
+/** HH:MM of `at` in `timeZone` (24-hour whatever the server's locale), as the reminder names the start. */
 const clockTime = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('ru-RU', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
 
 /**
  * Takes the lessons starting within the reminder's lead time that no process has taken, and
@@ -70,17 +71,7 @@ export async function claimReminders(db: Db, timeZone: string, now: Date = new D
   );
   const reminders: Reminder[] = [];
   for (const lesson of due) {
-    const students = await db
-      .select({ telegramId: users.telegramId })
-      .from(users)
-      .where(
-        and(
-          isNotNull(users.telegramId),
-          eq(users.isBanned, false),
-          sql`${users.roles}[1] = ${ROLE.USER}`,
-          sql`${users.anket} -> 'subjects' @> jsonb_build_array(${lesson.subject}::text)`,
-        ),
-      );
+    const students = (await studentsLearning(db, [lesson.subject])).filter((student) => student.telegramId !== null);
     const text = TELEGRAM_BOT_TEXTS.lessonReminder(
       names.get(lesson.subject) ?? lesson.subject,
       lesson.title,

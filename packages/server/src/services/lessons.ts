@@ -1,9 +1,9 @@
 /**
  * Lessons (issue 17): who sees which, planning with weekly repeats in the school's zone, changes
- * and removal with their audit entries. The rules are the contract's lesson policy; this file
- * turns them into queries.
+ * and removal of one lesson or of a series from one lesson on (issue 40), with their audit entries
+ * and the students' notices. The rules are the contract's lesson policy; this file turns them into
+ * queries.
  */
-import { TZDate } from '@date-fns/tz';
 import {
   MESSAGES,
   ROLE,
@@ -11,6 +11,7 @@ import {
   mayEditLesson,
   planLessonRefusal,
   type CreateLessonBody,
+  type DeleteLessonBody,
   type Lesson,
   type LessonViewer,
   type UpdateLessonBody,
@@ -20,6 +21,8 @@ import type { Db } from '../db/client.ts';
 import { lessons, subjects, users } from '../db/schema/index.ts';
 import { forbiddenError, httpError } from '../lib/http-error.ts';
 import { recordAudit } from './audit.ts';
+import { queueLessonNotices, type LessonChange, type NoticeLesson, type NoticeSettings } from './lesson-notices.ts';
+import { movedWithSeries, weeklyStarts } from './lesson-times.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
 
 /** The viewer of the schedule as the contract's policy sees them, from the signed-in account. */
@@ -43,18 +46,19 @@ const lessonFields = {
   teacherUsername: users.username,
   teacherFirstName: users.firstName,
   teacherLastName: users.lastName,
+  seriesId: lessons.seriesId,
 };
 
-const selectLessons = (db: Db) =>
+export const selectLessons = (db: Db) =>
   db
     .select(lessonFields)
     .from(lessons)
     .innerJoin(subjects, eq(subjects.shortname, lessons.subject))
     .innerJoin(users, eq(users.id, lessons.teacherId));
 
-type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
+export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
-const toLesson = (row: LessonRow): Lesson => ({
+export const toLesson = (row: LessonRow): Lesson => ({
   id: row.id,
   subject: row.subject,
   subjectName: row.subjectName,
@@ -64,6 +68,16 @@ const toLesson = (row: LessonRow): Lesson => ({
   link: row.link,
   notes: row.notes,
   teacher: { username: row.teacherUsername, firstName: row.teacherFirstName, lastName: row.teacherLastName },
+  seriesId: row.seriesId,
+});
+
+const noticeOf = (row: LessonRow): NoticeLesson => ({
+  subject: row.subject,
+  subjectName: row.subjectName,
+  title: row.title,
+  startsAt: row.startsAt,
+  durationMin: row.durationMin,
+  link: row.link,
 });
 
 /**
@@ -91,18 +105,6 @@ export async function listLessons(
   return rows.map(toLesson);
 }
 
-/**
- * `count` starts a week apart from `first`, at the same wall-clock time in `timeZone`: across a
- * daylight-saving change the instant moves by an hour so the lesson stays at, say, 18:00.
- */
-export function weeklyStarts(first: Date, count: number, timeZone: string): Date[] {
-  return Array.from({ length: count }, (_, week) => {
-    const local = new TZDate(first.getTime(), timeZone);
-    local.setDate(local.getDate() + week * 7);
-    return new Date(local.getTime());
-  });
-}
-
 async function subjectExists(db: Db, shortname: string): Promise<boolean> {
   const [found] = await db
     .select({ shortname: subjects.shortname })
@@ -119,16 +121,17 @@ async function checkPlannable(db: Db, viewer: LessonViewer, subject: string): Pr
   if (refusal) throw forbiddenError(refusal);
 }
 
-/** Plans a lesson, or `repeatWeeks` weekly lessons; answers their ids in time order. */
+/** Plans a lesson, or `repeatWeeks` weekly lessons of one series; answers their ids in time order. */
 export async function createLessons(
   db: Db,
   actor: UserRow,
   viewer: LessonViewer,
   body: CreateLessonBody,
-  timeZone: string,
+  notices: NoticeSettings,
 ): Promise<string[]> {
   await checkPlannable(db, viewer, body.subject);
-  const starts = weeklyStarts(new Date(body.startsAt), body.repeatWeeks ?? 1, timeZone);
+  const starts = weeklyStarts(new Date(body.startsAt), body.repeatWeeks ?? 1, notices.timeZone);
+  const seriesId = starts.length > 1 ? crypto.randomUUID() : null;
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(lessons)
@@ -141,6 +144,7 @@ export async function createLessons(
           link: body.link ?? null,
           notes: body.notes ?? null,
           teacherId: actor.id,
+          seriesId,
         })),
       )
       .returning({ id: lessons.id, startsAt: lessons.startsAt });
@@ -153,12 +157,18 @@ export async function createLessons(
       weeks: ids.length,
       ids,
     });
+    const rows = await selectLessons(tx).where(inArray(lessons.id, ids)).orderBy(asc(lessons.startsAt));
+    await queueLessonNotices(
+      tx,
+      rows.map((row) => ({ before: null, after: noticeOf(row) })),
+      notices,
+    );
     return ids;
   });
 }
 
 /** The lesson by id, or 404; then 403 unless the viewer owns it or is SENIOR and above. */
-async function editableLesson(db: Db, viewer: LessonViewer, id: string): Promise<LessonRow> {
+export async function editableLesson(db: Db, viewer: LessonViewer, id: string): Promise<LessonRow> {
   const [row] = await selectLessons(db).where(eq(lessons.id, id)).limit(1);
   if (!row) throw httpError(404, MESSAGES.lessonNotFound);
   if (!mayEditLesson(viewer, { subject: row.subject, teacher: { username: row.teacherUsername } })) {
@@ -167,50 +177,107 @@ async function editableLesson(db: Db, viewer: LessonViewer, id: string): Promise
   return row;
 }
 
-/** Changes the fields sent; a moved lesson gets its reminder again. Answers the lesson as it is now. */
+/**
+ * The lessons a change of `chosen` reaches: with `series`, it and every later lesson of its series
+ * (in time order); otherwise, or for a lesson of no series, it alone.
+ */
+export async function lessonsReached(db: Db, chosen: LessonRow, series: boolean | undefined): Promise<LessonRow[]> {
+  if (!series || chosen.seriesId === null) return [chosen];
+  return selectLessons(db)
+    .where(and(eq(lessons.seriesId, chosen.seriesId), gte(lessons.startsAt, chosen.startsAt)))
+    .orderBy(asc(lessons.startsAt), asc(lessons.id));
+}
+
+/**
+ * The starts of `reached` once `chosen` (the first of them) starts at `startsAt`: the others as many
+ * days on, at the new time of day in the school's zone (lesson-times.ts).
+ */
+export function startsOnceMoved(reached: readonly LessonRow[], chosen: LessonRow, startsAt: Date, timeZone: string) {
+  const moved = movedWithSeries(
+    reached.map((row) => row.startsAt),
+    chosen.startsAt,
+    startsAt,
+    timeZone,
+  );
+  return reached.map((row, index) => (row.id === chosen.id ? startsAt : moved[index]!));
+}
+
+/**
+ * Changes the fields sent, of the lesson or (`series`) of it and its series' later lessons; a moved
+ * lesson gets its reminder again. Answers the lesson asked for as it is now.
+ */
 export async function updateLesson(
   db: Db,
   actor: UserRow,
   viewer: LessonViewer,
   body: UpdateLessonBody,
+  notices: NoticeSettings,
 ): Promise<Lesson> {
-  const before = await editableLesson(db, viewer, body.id);
-  if (body.subject !== undefined && body.subject !== before.subject) await checkPlannable(db, viewer, body.subject);
+  const chosen = await editableLesson(db, viewer, body.id);
+  if (body.subject !== undefined && body.subject !== chosen.subject) await checkPlannable(db, viewer, body.subject);
+  const reached = await lessonsReached(db, chosen, body.series);
+  const starts =
+    body.startsAt === undefined ? null : startsOnceMoved(reached, chosen, new Date(body.startsAt), notices.timeZone);
   const changes = {
     ...(body.subject === undefined ? {} : { subject: body.subject }),
     ...(body.title === undefined ? {} : { title: body.title }),
-    ...(body.startsAt === undefined ? {} : { startsAt: new Date(body.startsAt), remindedAt: null }),
+    ...(body.startsAt === undefined ? {} : { startsAt: new Date(body.startsAt) }),
     ...(body.durationMin === undefined ? {} : { durationMin: body.durationMin }),
     ...(body.link === undefined ? {} : { link: body.link }),
     ...(body.notes === undefined ? {} : { notes: body.notes }),
   };
+  const ids = reached.map((row) => row.id);
   await db.transaction(async (tx) => {
-    await tx
-      .update(lessons)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(eq(lessons.id, before.id));
-    const { remindedAt: _reminder, ...shown } = { remindedAt: undefined, ...changes };
-    await recordAudit(tx, actor, 'lesson.update', before.id, {
-      before: Object.fromEntries(Object.keys(shown).map((key) => [key, serialisable(before[key as keyof LessonRow])])),
-      after: Object.fromEntries(Object.entries(shown).map(([key, value]) => [key, serialisable(value)])),
+    for (const [index, row] of reached.entries()) {
+      await tx
+        .update(lessons)
+        .set({ ...changes, ...(starts ? { startsAt: starts[index], remindedAt: null } : {}), updatedAt: sql`now()` })
+        .where(eq(lessons.id, row.id));
+    }
+    await recordAudit(tx, actor, 'lesson.update', chosen.id, {
+      before: Object.fromEntries(
+        Object.keys(changes).map((key) => [key, serialisable(chosen[key as keyof LessonRow])]),
+      ),
+      after: Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, serialisable(value)])),
+      ...(ids.length > 1 ? { series: ids } : {}),
     });
+    const now = new Map(
+      (await selectLessons(tx).where(inArray(lessons.id, ids))).map((row) => [row.id, noticeOf(row)]),
+    );
+    const changed: LessonChange[] = reached.map((row) => ({ before: noticeOf(row), after: now.get(row.id)! }));
+    await queueLessonNotices(tx, changed, notices);
   });
-  const [after] = await selectLessons(db).where(eq(lessons.id, before.id)).limit(1);
+  const [after] = await selectLessons(db).where(eq(lessons.id, chosen.id)).limit(1);
   return toLesson(after!);
 }
 
 const serialisable = (value: unknown): unknown => (value instanceof Date ? value.toISOString() : value);
 
-export async function deleteLesson(db: Db, actor: UserRow, viewer: LessonViewer, id: string): Promise<void> {
-  const lesson = await editableLesson(db, viewer, id);
+/** Removes the lesson or (`series`) it and its series' later lessons; their students are told. */
+export async function deleteLesson(
+  db: Db,
+  actor: UserRow,
+  viewer: LessonViewer,
+  body: DeleteLessonBody,
+  notices: NoticeSettings,
+): Promise<void> {
+  const chosen = await editableLesson(db, viewer, body.id);
+  const reached = await lessonsReached(db, chosen, body.series);
+  const ids = reached.map((row) => row.id);
   await db.transaction(async (tx) => {
-    await tx.delete(lessons).where(eq(lessons.id, lesson.id));
-    await recordAudit(tx, actor, 'lesson.delete', lesson.id, {
-      subject: lesson.subject,
-      title: lesson.title,
-      startsAt: lesson.startsAt.toISOString(),
-      teacher: lesson.teacherUsername,
+    await tx.delete(lessons).where(inArray(lessons.id, ids));
+    await recordAudit(tx, actor, 'lesson.delete', chosen.id, {
+      subject: chosen.subject,
+      title: chosen.title,
+      startsAt: chosen.startsAt.toISOString(),
+      teacher: chosen.teacherUsername,
+      ...(ids.length > 1 ? { series: ids } : {}),
     });
+    await queueLessonNotices(
+      tx,
+      reached.map((row) => ({ before: noticeOf(row), after: null })),
+      notices,
+    );
   });
 }
 

@@ -72,6 +72,8 @@ export interface TestAppOptions {
   onDisk?: boolean;
   /** Retry and poll timing of the mail outbox. */
   mailOutbox?: BuildOptions['mailOutbox'];
+  /** Retry and poll timing of the Telegram outbox. */
+  telegramOutbox?: BuildOptions['telegramOutbox'];
   /** The server's logger (none by default); a test that reads the log passes a stream. */
   logger?: BuildOptions['logger'];
 }
@@ -143,6 +145,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.telegramPolling ? { telegramPolling: options.telegramPolling } : {}),
     ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
+    ...(options.telegramOutbox ? { telegramOutbox: options.telegramOutbox } : {}),
     onResponse: async (request, reply) => {
       answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });
     },

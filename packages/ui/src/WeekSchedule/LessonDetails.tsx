@@ -3,7 +3,7 @@ import { ru } from 'date-fns/locale';
 import { Video } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
 import styled, { useTheme } from 'styled-components';
-import { ButtonRoot } from '../Button/Button.tsx';
+import { ButtonLink } from '../Button/ButtonLink.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { subjectColor } from '../theme/subjectColor.ts';
 import { lessonTime, type ScheduleLesson } from './lesson.ts';
@@ -78,20 +78,9 @@ export function LessonDetails({ lesson, onClose, actions }: LessonDetailsProps) 
             {actions}
             {lesson.link && (
               /* the button's look on a link: the room opens in a new tab */
-              <ButtonRoot
-                as="a"
-                href={lesson.link}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-variant="filled"
-                data-color="primary"
-                data-size="md"
-              >
-                <span data-part="icon" aria-hidden="true">
-                  <Video />
-                </span>
-                <span data-part="label">Подключиться</span>
-              </ButtonRoot>
+              <ButtonLink href={lesson.link} target="_blank" rel="noopener noreferrer" startIcon={<Video />}>
+                Подключиться
+              </ButtonLink>
             )}
           </Footer>
         ) : undefined

@@ -1,12 +1,14 @@
-import { Button, ConfirmDialog, Skeleton, TextField } from '@school/ui';
+import { Button, ButtonLink, ConfirmDialog, Skeleton, TextField } from '@school/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { CalendarPlusIcon } from '../../../components/action-icons';
 import { LoadFailed } from '../../../components/load-failed';
 import { MutedText } from '../../../components/plain-list';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
 import { scheduleApi, useGetIcsLinkQuery, useResetIcsLinkMutation } from '../api';
+import { webcalUrl } from '../lessons';
 
 /**
  * The feed's link, asked for when this file arrives (its preload by the settings page's loader) rather than when
@@ -28,6 +30,12 @@ const Row = styled.div`
   }
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const Steps = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -38,8 +46,8 @@ const Steps = styled.ul`
 
 /**
  * The body of the settings page's 'Календарь на телефоне': the account's secret calendar feed, to copy into
- * Google, Apple or Yandex calendars, and 'Сбросить ссылку' for when it reached someone else (the old one stops
- * working).
+ * Google, Apple or Yandex calendars or to subscribe to in one tap ('Добавить в календарь', its webcal:// link),
+ * and 'Сбросить ссылку' for when it reached someone else (the old one stops working).
  */
 export function CalendarFeed() {
   const dispatch = useAppDispatch();
@@ -77,9 +85,14 @@ export function CalendarFeed() {
             fullWidth
             onFocus={(event) => event.currentTarget.select()}
           />
-          <Button variant="outlined" onClick={() => void copy(data.url)}>
-            Скопировать
-          </Button>
+          <Actions>
+            <Button variant="outlined" onClick={() => void copy(data.url)}>
+              Скопировать
+            </Button>
+            <ButtonLink variant="outlined" href={webcalUrl(data.url)} startIcon={<CalendarPlusIcon />}>
+              Добавить в календарь
+            </ButtonLink>
+          </Actions>
         </Row>
         <Steps aria-label="Как добавить календарь">
           <li>

@@ -6,20 +6,30 @@ import {
   type Lesson,
   type User,
 } from '@school/contract';
-import { DatePicker, Select, TextField } from '@school/ui';
+import { ChoiceChips, DatePicker, Select, TextField, TimeField } from '@school/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { FormDialog } from '../../../components/form-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useForm } from '../../../lib/form/use-form';
-import { useCreateLessonMutation, useGetPlanningSubjectsQuery, useUpdateLessonMutation } from '../api';
 import {
+  useCheckLessonClashesMutation,
+  useCreateLessonMutation,
+  useGetPlanningSubjectsQuery,
+  useUpdateLessonMutation,
+} from '../api';
+import {
+  clashesBody,
   createLessonBody,
   lessonFormSpec,
   lessonValues,
   newLessonValues,
+  seriesScopeOptions,
   updateLessonBody,
   type LessonFieldName,
+  type SeriesScope,
 } from '../lesson-form';
+import { LessonClashWarning } from './lesson-clash-warning';
 
 const Row = styled.div`
   display: grid;
@@ -43,9 +53,12 @@ export interface LessonDialogProps {
 }
 
 /**
- * 'Добавить занятие' and 'Изменить занятие': the subjects the viewer may plan, title, date, time,
- * duration, room link, notes and, for a new lesson, how many weeks it repeats. Mounted when it opens,
- * so each opening starts from its own values.
+ * 'Добавить занятие' and 'Изменить занятие': the subjects the viewer may plan, title, date, time
+ * (24-hour), duration, room link, notes and, for a new lesson, how many weeks it repeats; a lesson of a
+ * series asks whether the change is for it alone or for it and every later one. Before saving it asks
+ * the server whether the time clashes with the teacher's own lessons (docs/decisions/010): if so it
+ * names them and the next 'Сохранить всё равно' saves, unless the time changes first. Mounted when it
+ * opens, so each opening starts from its own values.
  */
 export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDialogProps) {
   const { data: subjects = [] } = useGetPlanningSubjectsQuery();
@@ -59,15 +72,30 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
       ? lessonValues(lesson)
       : newLessonValues(day, viewer.subjectsTeach.length === 1 ? viewer.subjectsTeach[0] : ''),
   );
+  const [scope, setScope] = useState<SeriesScope>('one');
   const [create, created] = useCreateLessonMutation();
   const [update, updated] = useUpdateLessonMutation();
-  const saving = created.isLoading || updated.isLoading;
+  const [checkClashes, checking] = useCheckLessonClashesMutation();
+  /* The clashes of the planned time last asked about; shown while the form still plans that time. */
+  const [clashes, setClashes] = useState<{ key: string; lessons: Lesson[] } | null>(null);
+  const planned = clashesBody(form.values, lesson, scope);
+  const plannedKey = JSON.stringify(planned);
+  const shownClashes = clashes?.key === plannedKey && clashes.lessons.length > 0 ? clashes.lessons : null;
+  const saving = created.isLoading || updated.isLoading || checking.isLoading;
   const failure = lesson ? updated.error : created.error;
 
   const submit = form.handleSubmit(async (values) => {
+    /* Warned about this very time already: the teacher saves it deliberately. */
+    if (planned && !shownClashes) {
+      const answer = await checkClashes(planned);
+      if (answer.data && answer.data.length > 0) {
+        setClashes({ key: plannedKey, lessons: answer.data });
+        return;
+      }
+    }
     if (lesson) {
-      const result = await update(updateLessonBody(lesson.id, values));
-      if (!result.error) onSaved('Занятие сохранено');
+      const result = await update(updateLessonBody(lesson.id, values, scope));
+      if (!result.error) onSaved(scope === 'following' ? 'Занятия серии сохранены' : 'Занятие сохранено');
       return;
     }
     const result = await create(createLessonBody(values));
@@ -86,10 +114,13 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
       open
       onClose={onClose}
       title={lesson ? 'Изменить занятие' : 'Добавить занятие'}
-      submitLabel="Сохранить"
+      submitLabel={shownClashes ? 'Сохранить всё равно' : 'Сохранить'}
       submitLoading={saving}
       onSubmit={submit}
     >
+      {lesson?.seriesId && (
+        <ChoiceChips label="Изменить" options={seriesScopeOptions} value={scope} onChange={setScope} />
+      )}
       <Select
         label="Предмет"
         placeholder="Выберите предмет"
@@ -108,7 +139,13 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
           error={form.field('date').error}
           fullWidth
         />
-        <TextField label="Время начала" type="time" {...text('time')} fullWidth />
+        <TimeField
+          label="Время начала"
+          value={form.values.time}
+          onChange={(value) => form.setValue('time', value)}
+          error={form.field('time').error}
+          fullWidth
+        />
         <TextField
           label="Длительность, мин"
           type="number"
@@ -139,6 +176,12 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
           helperText="1 — только этот раз; больше — каждую неделю в то же время"
           {...text('repeatWeeks')}
           fullWidth
+        />
+      )}
+      {shownClashes && (
+        <LessonClashWarning
+          clashes={shownClashes}
+          othersLessons={lesson !== undefined && lesson.teacher.username !== viewer.username}
         />
       )}
       {failure && <Failure role="alert">{errorMessage(failure)}</Failure>}

@@ -5,7 +5,10 @@ import { createdAt, timestamptz, uuidPrimaryKey } from './columns.ts';
 import { subjects } from './subjects.ts';
 import { ownerId, users } from './users.ts';
 
-/** Lessons teachers and staff plan (issue 17): one row per lesson, a weekly series is several rows. */
+/**
+ * Lessons teachers and staff plan (issue 17): one row per lesson; a weekly series is several rows
+ * sharing a `series_id`.
+ */
 export const lessons = pgTable(
   'lessons',
   {
@@ -26,6 +29,12 @@ export const lessons = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /**
+     * The weekly series the lesson was planned in (one id for every row of a create-lesson with
+     * repeatWeeks over 1), null for a single lesson. A lesson changed on its own stays in it, so
+     * "this and every later one" from an earlier lesson still reaches it.
+     */
+    seriesId: text('series_id'),
+    /**
      * When a process took the lesson's Telegram reminder for sending: set once, by one process
      * (claimed with UPDATE ... RETURNING), so no restart or second process sends it again; cleared
      * when the lesson moves, so the new time gets its reminder.
@@ -38,6 +47,7 @@ export const lessons = pgTable(
     index('lessons_starts_at_idx').on(t.startsAt),
     index('lessons_subject_starts_at_idx').on(t.subject, t.startsAt),
     index('lessons_teacher_idx').on(t.teacherId),
+    index('lessons_series_starts_at_idx').on(t.seriesId, t.startsAt),
     check(
       'lessons_duration_range',
       sql`${t.durationMin} >= ${sql.raw(String(LESSON_MIN_DURATION))} AND ${t.durationMin} <= ${sql.raw(String(LESSON_MAX_DURATION))}`,

@@ -12,6 +12,7 @@ import {
   vkSessions,
 } from '../../db/schema/index.ts';
 import { deleteExpiredTempUsers } from '../../services/registration.ts';
+import { sweepTakenTelegram } from '../../services/telegram-outbox.ts';
 
 const EVERY_MS = 10 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,7 +21,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Deletes what can no longer be used: expired pending registrations (freeing their logins and
  * e-mails), refresh tokens, recovery tickets and Telegram link tokens a day after they expired (kept that long so a late
  * replay is still recognised and refused), VK ID states and sessions as they expire, throttle
- * rows nobody has tripped for a while, and outbox rows a day after they were sent or given up.
+ * rows nobody has tripped for a while, and outbox rows a day after they were sent or given up (a Telegram
+ * row a day after a process took it and died before it was done).
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
@@ -32,6 +34,7 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   await db.delete(vkAuthStates).where(lt(vkAuthStates.expiresAt, new Date()));
   await db.delete(vkSessions).where(lt(vkSessions.expiresAt, new Date()));
   await db.delete(mailOutbox).where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.doneAt, dayAgo)));
+  await sweepTakenTelegram(db, dayAgo);
   await db
     .delete(loginThrottle)
     .where(

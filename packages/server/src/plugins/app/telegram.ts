@@ -27,6 +27,11 @@ export interface TelegramService {
    * bot) is logged and never fails the request that caused it. Nothing happens without a chat or a bot.
    */
   notify(telegramId: string | null | undefined, text: string): void;
+  /**
+   * Sends `text` to a linked chat and resolves once Telegram took it; rejects with Telegram's or the
+   * network's error (the Telegram outbox retries or gives up by it), or at once without a bot.
+   */
+  send(telegramId: string, text: string): Promise<void>;
   /** True while this process polls Telegram for updates. */
   isPolling(): boolean;
 }
@@ -57,6 +62,9 @@ export const telegramPlugin = fp<{ config: Config; polling?: TelegramPollingOpti
         webhookSecret: null,
         handleUpdate: async () => {},
         notify: () => {},
+        send: async () => {
+          throw new Error('the Telegram bot is not configured');
+        },
         isPolling: () => false,
       } satisfies TelegramService);
       return;
@@ -91,11 +99,15 @@ export const telegramPlugin = fp<{ config: Config; polling?: TelegramPollingOpti
       },
       notify(telegramId, text) {
         if (!telegramId || closing.signal.aborted) return;
-        track(
-          bot.api
-            .sendMessage(telegramId, text, {}, signal)
-            .catch((error: unknown) => log.warn({ err: error }, 'telegram notification not sent')),
-        );
+        service
+          .send(telegramId, text)
+          .catch((error: unknown) => log.warn({ err: error }, 'telegram notification not sent'));
+      },
+      async send(telegramId, text) {
+        if (closing.signal.aborted) throw new Error('the server is stopping');
+        const sent = bot.api.sendMessage(telegramId, text, {}, signal);
+        track(sent.catch(() => {}));
+        await sent;
       },
       isPolling: () => poller?.isPolling() ?? false,
     };

@@ -5,6 +5,8 @@ import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { feedOf, feedToken, feedUrl } from '../../services/ics.ts';
+import { lessonClashes } from '../../services/lesson-clashes.ts';
+import type { NoticeSettings } from '../../services/lesson-notices.ts';
 import {
   createLessons,
   deleteLesson,
@@ -15,10 +17,22 @@ import {
 } from '../../services/lessons.ts';
 import { defineRoute } from '../define.ts';
 
-/** The schedule (issue 17): lessons by the contract's lesson policy, the calendar feed and its link. */
+/**
+ * The schedule (issue 17): lessons by the contract's lesson policy, the calendar feed and its link.
+ * A change queues its students' notices with it; the outboxes are woken once it has committed.
+ */
 export async function lessonRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const viewerOf = (request: FastifyRequest) => lessonViewerOf(accountOf(request), request.taughtSubjects ?? []);
   const host = new URL(config.publicUrl).host;
+  const notices = (): NoticeSettings => ({
+    timeZone: config.schoolTz,
+    publicUrl: config.publicUrl,
+    telegram: app.telegramOutbox !== null,
+  });
+  const sendNotices = () => {
+    app.mailOutbox.wake();
+    app.telegramOutbox?.wake();
+  };
 
   defineRoute(app, 'lessons', {}, async (request) =>
     listLessons(
@@ -30,18 +44,27 @@ export async function lessonRoutes(app: FastifyInstance, { config }: { config: C
     ),
   );
 
-  defineRoute(app, 'createLesson', {}, async (request) => ({
-    ids: await createLessons(app.db, accountOf(request), viewerOf(request), request.body, config.schoolTz),
-  }));
+  defineRoute(app, 'createLesson', {}, async (request) => {
+    const ids = await createLessons(app.db, accountOf(request), viewerOf(request), request.body, notices());
+    sendNotices();
+    return { ids };
+  });
 
-  defineRoute(app, 'updateLesson', {}, async (request) =>
-    updateLesson(app.db, accountOf(request), viewerOf(request), request.body),
-  );
+  defineRoute(app, 'updateLesson', {}, async (request) => {
+    const lesson = await updateLesson(app.db, accountOf(request), viewerOf(request), request.body, notices());
+    sendNotices();
+    return lesson;
+  });
 
   defineRoute(app, 'deleteLesson', {}, async (request) => {
-    await deleteLesson(app.db, accountOf(request), viewerOf(request), request.body.id);
+    await deleteLesson(app.db, accountOf(request), viewerOf(request), request.body, notices());
+    sendNotices();
     return { ok: true as const };
   });
+
+  defineRoute(app, 'lessonClashes', {}, async (request) =>
+    lessonClashes(app.db, viewerOf(request), accountOf(request).id, request.body, config.schoolTz),
+  );
 
   defineRoute(app, 'icsLink', {}, async (request) => ({
     url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id)),

@@ -1,0 +1,52 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ButtonRoot, type ButtonColor, type ButtonSize, type ButtonVariant } from './Button.tsx';
+
+export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
+  /** Where it leads: another site, a room link, a `webcal:` feed the phone's calendar subscribes to. */
+  href: string;
+  /** The label: what following the link does ('Подключиться', 'Добавить в календарь'). */
+  children?: ReactNode;
+  /** Emphasis, as Button's: filled, outlined or text. */
+  variant?: ButtonVariant;
+  /** Colour role, as Button's. */
+  color?: ButtonColor;
+  /** Height, as Button's: sm 32 px, md 40 px, lg 48 px. */
+  size?: ButtonSize;
+  /** Icon before the label (a lucide-react icon element). */
+  startIcon?: ReactNode;
+  /** Stretches the link to the width of its container. */
+  fullWidth?: boolean;
+}
+
+/**
+ * A link with a button's look, for the few places where following a link is the main action beside
+ * buttons (the lesson's room, subscribing to the calendar): a screen reader still calls it a link,
+ * and it opens in a new tab like any link.
+ */
+export function ButtonLink({
+  variant = 'filled',
+  color = 'primary',
+  size = 'md',
+  startIcon,
+  fullWidth = false,
+  children,
+  ...rest
+}: ButtonLinkProps) {
+  return (
+    <ButtonRoot
+      as="a"
+      data-variant={variant}
+      data-color={color}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+      {...rest}
+    >
+      {startIcon && (
+        <span data-part="icon" aria-hidden="true">
+          {startIcon}
+        </span>
+      )}
+      <span data-part="label">{children}</span>
+    </ButtonRoot>
+  );
+}
