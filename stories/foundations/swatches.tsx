@@ -94,7 +94,7 @@ export function TypeSamples() {
             {name} · {size}
           </code>
           <span style={{ fontSize: size, lineHeight: font.lineHeight.tight }}>
-            Съешь же ещё этих мягких французских булок
+            Съешь же еще этих мягких французских булок
           </span>
         </div>
       ))}

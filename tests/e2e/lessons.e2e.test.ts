@@ -410,7 +410,7 @@ describe('a series changed by its teacher, and its student told', () => {
     expect(await warning.textContent()).toContain('В это время у Вас уже есть занятие:');
     const day = new Intl.DateTimeFormat('ru-RU', { weekday: 'long', day: 'numeric', month: 'long' }).format(lessonDay);
     expect(await warning.getByRole('listitem').textContent()).toBe(`«${LESSON.title}», ${day}, 11:00–${ends('11:00')}`);
-    expect(await dialog.getByRole('button', { name: 'Сохранить всё равно' }).isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Сохранить все равно' }).isVisible()).toBe(true);
     // a time after the lesson: no warning, and the save goes through (90 minutes, the dialog's default)
     await time.fill('15:00');
     await expect.poll(() => warning.count()).toBe(0);

@@ -2,7 +2,7 @@
 /**
  * The product's texts read as one voice (issue 40, point 7): every Russian string and JSX text of the code a user
  * meets (the app, the design system, the contract's messages, the server's mails and answers) is read with the
- * TypeScript parser and held to the house rules of docs/decisions/010-one-voice.md.
+ * TypeScript parser and held to the house rules of docs/decisions/011-one-voice.md.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';

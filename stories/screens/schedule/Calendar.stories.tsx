@@ -224,16 +224,16 @@ export const TeacherWarnedOfClash: Story = {
       '«Производная и её применение», понедельник, 16 ноября, 13:00–14:30',
     );
     await expect(canvas.getByRole('dialog', { name: 'Добавить занятие' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Сохранить всё равно' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сохранить все равно' })).toBeVisible();
   },
 };
 
-/** Warned of the clash, the teacher saves deliberately with 'Сохранить всё равно'. */
+/** Warned of the clash, the teacher saves deliberately with 'Сохранить все равно'. */
 export const TeacherSavesDespiteClash: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
     await planOverMondayMaths(canvas);
-    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить всё равно' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Сохранить все равно' }));
     await expect(await canvas.findByText('Занятие добавлено', {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
   },
@@ -365,7 +365,7 @@ export const TeacherMovesSeriesOffClash: Story = {
     await expect(within(warning).getByRole('listitem')).toHaveTextContent(
       /^«Разбор варианта ЕГЭ: .*», среда, 18 ноября, 13:00–15:00$/,
     );
-    await expect(canvas.getByRole('button', { name: 'Сохранить всё равно' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Сохранить все равно' })).toBeVisible();
     // another time: the warning is for the old one, and saving asks again
     await userEvent.clear(time);
     await userEvent.type(time, '16:00');

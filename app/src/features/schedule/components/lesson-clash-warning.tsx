@@ -58,9 +58,9 @@ export function LessonClashWarning({ clashes, othersLessons = false }: LessonCla
             «{lesson.title}», {dayAndTime(lesson)}
           </li>
         ))}
-        {more > 0 && <li>и ещё {lessonCount(more)}</li>}
+        {more > 0 && <li>и еще {lessonCount(more)}</li>}
       </ul>
-      <p>Измените время или сохраните занятие всё равно.</p>
+      <p>Измените время или сохраните занятие все равно.</p>
     </Box>
   );
 }

@@ -95,7 +95,7 @@ export function LessonDetailsDialog({ viewer, lesson, onClose }: LessonDetailsDi
             <p>
               {scope === 'following'
                 ? `«${lesson.title}» и следующие занятия серии пропадут из расписания учеников.`
-                : `«${lesson.title}» пропадёт из расписания учеников.`}{' '}
+                : `«${lesson.title}» пропадет из расписания учеников.`}{' '}
               Ученики получат уведомление.
             </p>
             {lesson.seriesId && (

@@ -57,7 +57,7 @@ export interface LessonDialogProps {
  * (24-hour), duration, room link, notes and, for a new lesson, how many weeks it repeats; a lesson of a
  * series asks whether the change is for it alone or for it and every later one. Before saving it asks
  * the server whether the time clashes with the teacher's own lessons (docs/decisions/010): if so it
- * names them and the next 'Сохранить всё равно' saves, unless the time changes first. Mounted when it
+ * names them and the next 'Сохранить все равно' saves, unless the time changes first. Mounted when it
  * opens, so each opening starts from its own values.
  */
 export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDialogProps) {
@@ -114,7 +114,7 @@ export function LessonDialog({ viewer, lesson, day, onClose, onSaved }: LessonDi
       open
       onClose={onClose}
       title={lesson ? 'Изменить занятие' : 'Добавить занятие'}
-      submitLabel={shownClashes ? 'Сохранить всё равно' : 'Сохранить'}
+      submitLabel={shownClashes ? 'Сохранить все равно' : 'Сохранить'}
       submitLoading={saving}
       onSubmit={submit}
     >
