@@ -12,7 +12,7 @@ const BRIEF_NAMES =
   exchangeVkCode, getVkUser, createVkUser, linkVkId, unlinkVk, tgLink, getTgUser, unlinkTg, telegramWebhook,
   serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
   newUserBulk, checkReady,
-  lessons, createLesson, updateLesson, deleteLesson, lessonClashes, icsLink, icsReset, teachingStats,
+  lessons, createLesson, updateLesson, deleteLesson, lessonClashes, icsLink, icsReset,
   dashboard`
     .split(',')
     .map((name) => name.trim());

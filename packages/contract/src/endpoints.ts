@@ -59,7 +59,6 @@ import {
   subjectBodySchema,
   subjectListSchema,
   subjectSchema,
-  teachingStatsResponseSchema,
   telegramUpdateSchema,
   tempUserSchema,
   tgLinkResponseSchema,
@@ -172,7 +171,6 @@ export const endpoints = withSchemas(routes, {
   lessonClashes: { body: lessonClashesBodySchema, response: lessonListSchema },
   icsLink: { response: icsLinkResponseSchema },
   icsReset: { response: icsLinkResponseSchema },
-  teachingStats: { response: teachingStatsResponseSchema },
 
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { response: dashboardResponseSchema },

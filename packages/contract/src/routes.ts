@@ -90,7 +90,6 @@ export const routes = {
   lessonClashes: { method: 'POST', path: '/api/lesson-clashes', auth: 'bearer' },
   icsLink: { method: 'GET', path: '/api/ics-link', auth: 'bearer' },
   icsReset: { method: 'POST', path: '/api/ics-reset', auth: 'bearer' },
-  teachingStats: { method: 'GET', path: '/api/teaching-stats', auth: 'bearer' },
 
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { method: 'GET', path: '/api/dashboard', auth: 'bearer' },

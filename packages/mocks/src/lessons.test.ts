@@ -79,14 +79,17 @@ describe('lesson mocks', () => {
   it('act as another user with their own questionnaire', async () => {
     server.use(...lessonsAs(users.vkStudent, ['phys']));
     expect(subjectsOf((await call('lessons', { query: fixtureWeek })).data)).toEqual(['phys']);
-    expect((await call('teachingStats')).data).toEqual({ students: 0, subjects: 1 });
   });
 
-  it('count the students of a teacher’s subjects for the dashboard', async () => {
+  it('count the dashboard as the server does: a teacher’s students of taught subjects, the owner’s every student', async () => {
     /* student (maths) and the VK student (physics); the banned account does not count. */
-    expect((await call('teachingStats', { token: accessTokenFor(users.teacher) })).data).toEqual({
+    expect((await call('dashboard', { token: accessTokenFor(users.teacher) })).data).toEqual({
+      courses: 0,
       students: 2,
-      subjects: 0,
+      unchecked: 0,
+      deadlines: [],
     });
+    expect((await call('dashboard', { token: accessTokenFor(users.owner) })).data).toMatchObject({ students: 2 });
+    expect((await call('dashboard', { token: accessTokenFor(users.student) })).data).toMatchObject({ students: 0 });
   });
 });

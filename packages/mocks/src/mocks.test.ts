@@ -148,7 +148,6 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   },
   icsLink: { token: student },
   icsReset: { token: student },
-  teachingStats: { token: accessTokenFor(users.teacher) },
   dashboard: { token: accessTokenFor(users.teacher) },
 };
 

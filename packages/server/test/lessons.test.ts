@@ -1,7 +1,7 @@
 import { MESSAGES, type Lesson } from '@school/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../src/db/schema/index.ts';
+import { auditLog } from '../src/db/schema/index.ts';
 import { lessonAccount } from './helpers/lessons.ts';
 import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -249,26 +249,5 @@ describe('repeatWeeks across a daylight-saving change', () => {
       '2026-04-06T16:00:00.000Z',
     ]);
     expect(res.body.map((lesson: Lesson) => lesson.id)).toEqual(ids);
-  });
-});
-
-describe('GET /api/teaching-stats', () => {
-  it("counts a teacher's students in taught subjects, and a student's own subjects", async () => {
-    const teacher = await lessonAccount(t.app, ['TEACHER'], ['geo', 'bio']);
-    await lessonAccount(t.app, ['USER'], [], ['geo', 'rus']);
-    await lessonAccount(t.app, ['USER'], [], ['bio', 'geo']);
-    await lessonAccount(t.app, ['USER'], [], ['hist']);
-    const banned = await lessonAccount(t.app, ['USER'], [], ['geo']);
-    await t.app.db.update(users).set({ isBanned: true }).where(eq(users.username, banned.username));
-    expect((await call(t.app, 'GET', '/api/teaching-stats', { token: teacher.token })).body).toEqual({
-      students: 2,
-      subjects: 0,
-    });
-    const student = await lessonAccount(t.app, ['USER'], [], ['geo', 'rus', 'hist']);
-    expect((await call(t.app, 'GET', '/api/teaching-stats', { token: student.token })).body).toEqual({
-      students: 0,
-      subjects: 3,
-    });
-    expect((await call(t.app, 'GET', '/api/teaching-stats')).status).toBe(401);
   });
 });

@@ -368,7 +368,6 @@ async function goodCall(
     }
     case 'icsLink':
     case 'icsReset':
-    case 'teachingStats':
     case 'dashboard':
       return { token: student, status: 200 };
     case 'telegramWebhook':

@@ -159,14 +159,3 @@ export type LessonClashesBody = z.infer<typeof lessonClashesBodySchema>;
 /** The signed-in user's secret calendar feed: `PUBLIC_URL/server/ics/<token>.ics`. */
 export const icsLinkResponseSchema = z.object({ url: z.string() });
 export type IcsLink = z.infer<typeof icsLinkResponseSchema>;
-
-/**
- * GET /api/teaching-stats, the dashboard's count cards: `students` who chose at least one of the
- * viewer's taught subjects (0 for someone who teaches nothing), and `subjects` of the viewer's own
- * questionnaire (a student's courses: getuser does not carry them).
- */
-export const teachingStatsResponseSchema = z.object({
-  students: z.number().int().nonnegative(),
-  subjects: z.number().int().nonnegative(),
-});
-export type TeachingStats = z.infer<typeof teachingStatsResponseSchema>;

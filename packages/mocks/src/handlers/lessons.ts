@@ -6,7 +6,6 @@ import {
   mayPlanLessons,
   MESSAGES,
   planLessonRefusal,
-  ROLE,
   seesLesson,
   type Lesson,
   type LessonViewer,
@@ -144,15 +143,4 @@ export const lessonHandlers = (ctx: MockContext): HttpHandler[] => [
 
   handle(ctx, 'icsLink', ({ viewer }) => ok('icsLink', { url: icsUrlFor(viewer) })),
   handle(ctx, 'icsReset', ({ viewer }) => ok('icsReset', { url: icsUrlFor(viewer, true) })),
-
-  handle(ctx, 'teachingStats', ({ viewer }) => {
-    const taught = new Set(viewer.subjectsTeach);
-    const students = ctx.db.users.filter(
-      (user) =>
-        user.roles[0] === ROLE.USER &&
-        !user.isBanned &&
-        (ctx.db.learntSubjects[user.username] ?? []).some((subject) => taught.has(subject)),
-    ).length;
-    return ok('teachingStats', { students, subjects: (ctx.db.learntSubjects[viewer.username] ?? []).length });
-  }),
 ];

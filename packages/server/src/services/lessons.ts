@@ -6,7 +6,6 @@
  */
 import {
   MESSAGES,
-  ROLE,
   managesAllLessons,
   mayEditLesson,
   planLessonRefusal,
@@ -279,30 +278,4 @@ export async function deleteLesson(
       notices,
     );
   });
-}
-
-/**
- * The dashboard's counts: active students (first role USER) whose questionnaire has one of the
- * viewer's taught subjects, and the number of subjects in the viewer's own questionnaire.
- */
-export async function teachingStats(db: Db, viewer: LessonViewer): Promise<{ students: number; subjects: number }> {
-  let students = 0;
-  if (viewer.subjectsTeach.length > 0) {
-    const taught = sql.join(
-      viewer.subjectsTeach.map((subject) => sql`${subject}`),
-      sql`, `,
-    );
-    const [row] = await db
-      .select({ value: sql<number>`count(*)::int` })
-      .from(users)
-      .where(
-        and(
-          eq(users.isBanned, false),
-          sql`${users.roles}[1] = ${ROLE.USER}`,
-          sql`exists (select 1 from jsonb_array_elements_text(${users.anket} -> 'subjects') as learnt(subject) where learnt.subject in (${taught}))`,
-        ),
-      );
-    students = row?.value ?? 0;
-  }
-  return { students, subjects: viewer.subjectsLearn.length };
 }

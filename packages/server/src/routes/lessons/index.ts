@@ -7,14 +7,7 @@ import { accountOf } from '../../plugins/app/auth.ts';
 import { feedOf, feedToken, feedUrl } from '../../services/ics.ts';
 import { lessonClashes } from '../../services/lesson-clashes.ts';
 import type { NoticeSettings } from '../../services/lesson-notices.ts';
-import {
-  createLessons,
-  deleteLesson,
-  lessonViewerOf,
-  listLessons,
-  teachingStats,
-  updateLesson,
-} from '../../services/lessons.ts';
+import { createLessons, deleteLesson, lessonViewerOf, listLessons, updateLesson } from '../../services/lessons.ts';
 import { defineRoute } from '../define.ts';
 
 /**
@@ -73,8 +66,6 @@ export async function lessonRoutes(app: FastifyInstance, { config }: { config: C
   defineRoute(app, 'icsReset', {}, async (request) => ({
     url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id, true)),
   }));
-
-  defineRoute(app, 'teachingStats', {}, async (request) => teachingStats(app.db, viewerOf(request)));
 
   /* Outside the JSON table: calendar apps fetch it with no token but the secret in the path. */
   app.get(
