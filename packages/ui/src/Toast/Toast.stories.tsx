@@ -11,10 +11,6 @@ import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx
 /* The stack's default time in these stories; the app passes its own (TOAST_MS). */
 const DURATION = 5000;
 
-/* The stack lives in a node of its own at the end of the page (or in the modal dialog on top),
-   outside the story's canvas. */
-const page = within(document.body);
-
 /* overlays open modally: in the docs page each story gets its own frame */
 const overlayDocs = { story: { inline: false, height: '560px' } };
 
@@ -38,10 +34,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ userEvent, args }) => {
-    await expect(page.getByRole('alert')).toHaveTextContent('Неверный логин или пароль');
-    await expect(page.getAllByRole('status')).toHaveLength(2);
-    await userEvent.click(page.getAllByRole('button', { name: 'Закрыть уведомление' })[1]!);
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Неверный логин или пароль');
+    await expect(canvas.getAllByRole('status')).toHaveLength(2);
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Закрыть уведомление' })[1]!);
     await expect(args.onDismiss).toHaveBeenCalledWith('2');
   },
 };
@@ -55,9 +51,9 @@ export const Warning: Story = {
       { id: 'w', type: 'warning', message: 'Пробный экзамен закончится через 5 минут: сохраните ответы', duration: 0 },
     ],
   },
-  play: async () => {
-    await expect(page.getByRole('status')).toHaveTextContent('Пробный экзамен закончится через 5 минут');
-    await expect(page.queryByRole('alert')).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Пробный экзамен закончится через 5 минут');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -78,7 +74,7 @@ export const AutoHideAndPauseOnHover: Story = {
   ),
   play: playOnFakeClock(async ({ canvas, userEvent }, clock) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Показать ошибку' }));
-    const toast = await page.findByRole('alert');
+    const toast = await canvas.findByRole('alert');
     await expect(toast).toHaveTextContent('Сервер недоступен');
     /* the 5 s start in an effect, which may run after the toast is on screen */
     await clock.started(DURATION);
@@ -86,13 +82,13 @@ export const AutoHideAndPauseOnHover: Story = {
     await userEvent.hover(toast);
     await waitFor(() => expect(toast).toHaveAttribute('data-state', 'paused'));
     await clock.tick(3000);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
     await userEvent.unhover(toast);
     await clock.started(DURATION - 4000);
     await clock.tick(900);
-    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
     await clock.tick(200);
-    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   }),
 };
 
@@ -112,11 +108,11 @@ function Controlled() {
 export const DismissByKeyboard: Story = {
   args: { toasts: [] },
   render: () => <Controlled />,
-  play: async ({ userEvent }) => {
+  play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
-    await expect(page.getByRole('button', { name: 'Закрыть уведомление' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Закрыть уведомление' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(page.queryByRole('status')).toBeNull();
+    await expect(canvas.queryByRole('status')).toBeNull();
   },
 };
 
@@ -131,19 +127,19 @@ function RefusedSave() {
 }
 
 /** The toast is on top of everything and clickable; its close button removes it. Shown again for the screenshot. */
-async function closeToastOnTop({ userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
-  const save = await page.findByRole('button', { name: 'Сохранить' });
+async function closeToastOnTop({ canvas, userEvent }: Parameters<NonNullable<Story['play']>>[0]) {
+  const save = await canvas.findByRole('button', { name: 'Сохранить' });
   await userEvent.click(save);
-  const toast = await page.findByRole('alert');
+  const toast = await canvas.findByRole('alert');
   await expect(toast).toHaveTextContent('Не удалось сохранить изменения');
   await expectInViewport(toast);
   await expectOnTop(toast);
   const close = within(toast).getByRole('button', { name: 'Закрыть уведомление' });
   await expectOnTop(close);
   await userEvent.click(close);
-  await waitFor(() => expect(page.queryByRole('alert')).toBeNull());
+  await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
   await userEvent.click(save);
-  await expectOnTop(await page.findByRole('alert'));
+  await expectOnTop(await canvas.findByRole('alert'));
 }
 
 /**
@@ -207,13 +203,13 @@ export const DialogOpensAfterToast: Story = {
   ),
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Отправить код' }));
-    const dialog = await page.findByRole('dialog', { name: 'Подтверждение почты' });
-    const toast = await page.findByRole('status');
+    const dialog = await canvas.findByRole('dialog', { name: 'Подтверждение почты' });
+    const toast = await canvas.findByRole('status');
     await expect(dialog.contains(toast)).toBe(true);
     await expectOnTop(within(toast).getByRole('button', { name: 'Закрыть уведомление' }));
     // closed, the dialog gives the stack back to the page, where it still works
     await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
-    await expectOnTop(page.getByRole('status'));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expectOnTop(canvas.getByRole('status'));
   },
 };

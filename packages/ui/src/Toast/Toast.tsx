@@ -168,7 +168,9 @@ export interface ToastStackProps {
  */
 export function ToastStack({ toasts, onDismiss, duration }: ToastStackProps) {
   const modal = useTopmostModal();
-  /* A node of our own that moves between the page and the dialogs: React keeps rendering into it,
+  /* Where the stack lives while no modal is open: here, in the page as rendered. */
+  const slot = useRef<HTMLDivElement>(null);
+  /* A node of our own that moves between that place and the dialogs: React keeps rendering into it,
      so the toasts (and their timers) are not mounted again when it moves. */
   const [host, setHost] = useState<HTMLElement | null>(null);
   const viewport = useRef<HTMLElement>(null);
@@ -181,22 +183,27 @@ export function ToastStack({ toasts, onDismiss, duration }: ToastStackProps) {
     return () => node.remove();
   }, []);
   useLayoutEffect(() => {
-    if (!host) return;
-    (modal ?? document.body).append(host);
+    const home = modal ?? slot.current;
+    if (!host || !home) return;
+    home.append(host);
     /* a popover leaves the top layer when its node moves: shown again, last, so above the modal */
     showPopover(viewport.current);
   }, [host, modal]);
 
-  if (!host) return null;
-  return createPortal(
-    <Viewport ref={viewport} popover="manual" aria-label="Уведомления">
-      <div aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
-        ))}
-      </div>
-    </Viewport>,
-    host,
+  return (
+    <div ref={slot} style={{ display: 'contents' }}>
+      {host &&
+        createPortal(
+          <Viewport ref={viewport} popover="manual" aria-label="Уведомления">
+            <div aria-live="polite">
+              {toasts.map((toast) => (
+                <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+              ))}
+            </div>
+          </Viewport>,
+          host,
+        )}
+    </div>
   );
 }
 
