@@ -55,6 +55,11 @@ const Viewport = styled.section`
   > div {
     display: contents;
   }
+  /* a popover brings a ::backdrop over the whole window; an empty one still changes how the page
+     under it is composited (focus rings antialiased a pixel apart), so there is none */
+  &::backdrop {
+    display: none;
+  }
 `;
 
 const Item = styled.div`
