@@ -1,18 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { users } from '@school/mocks';
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { failing, users } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { expectListInView } from '../../../packages/ui/src/testing/overlays';
-import { appScreenMeta, signedInAs, type Canvas } from '../app-screen-story';
+import { expectInViewport, expectListInView, expectOnTop } from '../../../packages/ui/src/testing/overlays';
+import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
 import { openAdminPage } from './admin-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
- * The option lists of the owner's user dialogs on /admin/users: 'Роль' in 'Новый пользователь'
- * and 'Преподаваемые предметы' in a user's edit dialog open in full inside the window, over the
- * dialog, on a 1366 x 768 laptop and a 360 px phone.
+ * The owner's user dialogs on /admin/users: the option lists ('Роль' in 'Новый пользователь',
+ * 'Преподаваемые предметы' in a user's edit dialog) open in full inside the window, over the dialog,
+ * on a 1366 x 768 laptop and a 360 px phone; a refusal's toast shows over the open dialog.
  */
 const meta = {
   title: 'Screens/Admin/User dialogs',
@@ -63,11 +64,15 @@ async function createRoleList(canvas: Canvas) {
   await openListInView(dialog, USERS_TEXTS.role);
 }
 
-async function editSubjectsList(canvas: Canvas) {
+async function openTeacher(canvas: Canvas) {
   const table = await openUsers(canvas);
   const row = table.getAllByRole('row').find((tr) => tr.textContent?.includes(users.teacher.lastName));
   await userEvent.click(within(row!).getByRole('button', { name: USERS_TEXTS.edit }));
-  const dialog = await canvas.findByRole('dialog', { name: USERS_TEXTS.editTitle });
+  return canvas.findByRole('dialog', { name: USERS_TEXTS.editTitle });
+}
+
+async function editSubjectsList(canvas: Canvas) {
+  const dialog = await openTeacher(canvas);
   const list = await openListInView(dialog, USERS_TEXTS.subjects);
   const unpicked = within(list)
     .getAllByRole('option')
@@ -91,3 +96,28 @@ export const EditSubjectsList: Story = { play: ({ canvas }) => editSubjectsList(
 
 /** 'Преподаваемые предметы' in a teacher's edit dialog on a 360 px phone. */
 export const EditSubjectsListOnPhone: Story = { ...phone, play: ({ canvas }) => editSubjectsList(canvas) };
+
+/**
+ * The server refuses the edit while the dialog is open: its toast is above the dialog (not dimmed
+ * under the backdrop), under the app bar clear of the user chip, and closes by its button.
+ */
+export const RefusalOverEditDialog: Story = {
+  parameters: withHandlers(failing('updateProfile', 403, MESSAGES.sameRoleEdit, ERROR_CODES.forbidden)),
+  play: async ({ canvas }) => {
+    const dialog = within(await openTeacher(canvas));
+    await userEvent.type(dialog.getByRole('textbox', { name: USERS_TEXTS.firstName }), 'я');
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.save }));
+    const toast = await canvas.findByRole('alert');
+    await expect(toast).toHaveTextContent(MESSAGES.sameRoleEdit);
+    await expectInViewport(toast);
+    await expectOnTop(toast);
+    const chip = canvas.getByRole('button', { name: new RegExp(`${users.owner.firstName} ${users.owner.lastName}`) });
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(chip.getBoundingClientRect().bottom);
+    await userEvent.click(within(toast).getByRole('button', { name: 'Закрыть уведомление' }));
+    await waitFor(() => expect(canvas.queryByRole('alert')).toBeNull());
+    await expect(canvas.getByRole('dialog', { name: USERS_TEXTS.editTitle })).toBeVisible();
+    /* refused again, for the screenshot */
+    await userEvent.click(dialog.getByRole('button', { name: TEXTS.save }));
+    await expectOnTop(await canvas.findByRole('alert'));
+  },
+};
