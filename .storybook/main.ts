@@ -33,6 +33,7 @@ const config: StorybookConfig = {
           'zod',
           'lucide-react',
           'downshift',
+          '@floating-ui/react-dom',
           'react-day-picker',
           'react-day-picker/locale',
           'react-otp-input',

@@ -1,12 +1,21 @@
 /**
  * The staff admin area as the owner runs the school, against `npm start` sending real SMTP to a sink:
  * invite a teacher, the teacher registers from the e-mailed link, gets a subject, is banned (the
- * open session is refused at once) and unbanned; a subject is created and edited; the audit page
- * lists it all; the pages fit a 360 px phone.
+ * open session is refused at once) and unbanned; the option lists of the user dialogs and a toast
+ * over them can be seen and clicked on a laptop and a phone; a subject is created and edited; the
+ * audit page lists it all; the pages fit a 360 px phone.
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalOverflow, openPage, PHONE } from './browser.ts';
+import {
+  hasHorizontalOverflow,
+  isOnTopInView,
+  LAPTOP,
+  openPage,
+  optionsOutOfReach,
+  PHONE,
+  TALL_PHONE,
+} from './browser.ts';
 import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
 const journey = mailJourney();
@@ -121,6 +130,60 @@ describe('the staff admin area against the real server and real e-mail', () => {
     expect(again.status).toBe(200);
     await teacher.context.close();
     await context.close();
+  });
+
+  it("on a laptop and a phone the owner sees and clicks every option of 'Роль' and 'Преподаваемые предметы', and closes a toast shown over the dialog", async () => {
+    for (const viewport of [LAPTOP, TALL_PHONE]) {
+      const at = `${viewport.width} x ${viewport.height}`;
+      const { context, page } = await openPage(journey.browser, viewport, await ownerTokens(), journey.server.baseUrl);
+      await page.goto('/admin/users');
+      await page.getByRole('heading', { name: 'Управление пользователями' }).waitFor();
+
+      await page.getByRole('button', { name: 'Добавить пользователя' }).click();
+      const create = page.getByRole('dialog', { name: 'Новый пользователь' });
+      const role = create.getByRole('combobox', { name: 'Роль' });
+      await role.click();
+      expect(await optionsOutOfReach(page, 'Роль'), at).toEqual([]);
+      await page.getByRole('option', { name: 'Менеджер', exact: true }).click();
+      await expect.poll(() => role.textContent()).toContain('Менеджер');
+      await create.getByRole('button', { name: 'Отмена' }).click();
+      await create.waitFor({ state: 'detached' });
+
+      // The teacher invited in the first test.
+      const row = await userRow(page, TEACHER.lastName);
+      await row.getByRole('button', { name: 'Редактировать' }).click();
+      const edit = page.getByRole('dialog', { name: 'Редактирование пользователя' });
+      await edit.getByRole('combobox', { name: 'Преподаваемые предметы' }).click();
+      expect(await optionsOutOfReach(page, 'Преподаваемые предметы'), at).toEqual([]);
+      const last = page.getByRole('listbox', { name: 'Преподаваемые предметы' }).getByRole('option').last();
+      const chosen = await last.getAttribute('aria-selected');
+      await last.click();
+      await expect.poll(() => last.getAttribute('aria-selected')).not.toBe(chosen);
+      // Esc closes the list only
+      await page.keyboard.press('Escape');
+      await page.getByRole('listbox', { name: 'Преподаваемые предметы' }).waitFor({ state: 'hidden' });
+
+      // A toast shown while the dialog is open is above it and closes by its own button.
+      await edit.getByRole('button', { name: 'Заблокировать' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Заблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
+        .getByRole('button', { name: 'Заблокировать' })
+        .click();
+      const toast = page
+        .getByRole('status')
+        .filter({ hasText: `${TEACHER.firstName} ${TEACHER.lastName} заблокирован` });
+      await toast.waitFor();
+      expect(await isOnTopInView(toast), at).toBe(true);
+      await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
+      await toast.waitFor({ state: 'detached' });
+      await edit.getByRole('button', { name: 'Разблокировать' }).click();
+      await page
+        .getByRole('alertdialog', { name: `Разблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
+        .getByRole('button', { name: 'Разблокировать' })
+        .click();
+      await page.getByText(`Пользователь ${TEACHER.firstName} ${TEACHER.lastName} разблокирован`).waitFor();
+      await context.close();
+    }
   });
 
   it('a senior sees no edit action on the owner, and the server refuses the edit too', async () => {

@@ -1,5 +1,5 @@
 import { API_PREFIX } from '@school/contract';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumLaunchArgs } from '../../vite.config.ts';
 
@@ -20,6 +20,9 @@ export interface Viewport {
 
 export const DESKTOP: Viewport = { width: 1280, height: 800 };
 export const PHONE: Viewport = { width: 360, height: 640 };
+/** The laptop and the phone of issue 40's overlays. */
+export const LAPTOP: Viewport = { width: 1366, height: 768 };
+export const TALL_PHONE: Viewport = { width: 360, height: 740 };
 
 /** A fresh context and page; `url` defaults to the server the global setup started. */
 export async function openPage(
@@ -94,4 +97,38 @@ export async function holdAsset(page: Page, prefix: string): Promise<() => void>
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Whether `element` is wholly inside the window and is what a click at its centre hits: not covered
+ * (a backdrop, a dialog's footer), not clipped by a scrolling box, not inert behind a modal dialog.
+ */
+export const isOnTopInView = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const inside = box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return box.width > 0 && inside && hit !== null && node.contains(hit);
+  });
+
+/**
+ * The options of the open list `name` a user could not see or click (see isOnTopInView), each
+ * brought into the list's own view first (a long list scrolls inside itself); [] when all are fine.
+ */
+export async function optionsOutOfReach(page: Page, name: string): Promise<string[]> {
+  const list = page.getByRole('listbox', { name });
+  /* hidden until placed against its field */
+  await list.waitFor();
+  const out: string[] = [];
+  for (const option of await list.getByRole('option').all()) {
+    await option.evaluate((node) => {
+      const box = node.parentElement!;
+      const top = (node as HTMLElement).offsetTop;
+      if (top < box.scrollTop || top + (node as HTMLElement).offsetHeight > box.scrollTop + box.clientHeight)
+        box.scrollTop = top;
+    });
+    if (!(await isOnTopInView(option))) out.push((await option.textContent()) ?? '');
+  }
+  await list.evaluate((node) => node.scrollTo({ top: 0 }));
+  return out;
 }

@@ -1,9 +1,10 @@
 /**
  * The settings page ('Личный кабинет') as a student uses it, against `npm start` with the Telegram
  * bot on (webhook mode) talking to a local stand-in of the Bot API: names and avatar, the dark theme,
- * linking Telegram through the webhook, ending another sign-in, and changing the password.
+ * linking Telegram through the webhook, ending another sign-in, a wrong current password said at its
+ * field, and changing the password.
  */
-import { routes, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import { routes, TELEGRAM_BOT_TEXTS, TOAST_MS } from '@school/contract';
 import { messageUpdate, startTelegramBotApi } from '@school/mocks/telegram-bot-api';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
@@ -202,6 +203,37 @@ describe('settings page against the real server and a Telegram stand-in', () => 
       body: { authorization: other.refreshToken },
     });
     expect(refreshed.status).toBe(401);
+    await context.close();
+  });
+
+  it("a wrong current password is said at 'Текущий пароль' and stays there, not in a toast, until that field is edited", async () => {
+    const { context, page } = await openSettings();
+    const current = page.getByLabel('Текущий пароль', { exact: true });
+    await current.fill('not-the-password');
+    await page.getByLabel('Новый пароль', { exact: true }).fill('settings-new-password');
+    await page.getByLabel('Повторите пароль', { exact: true }).fill('settings-new-password');
+    const save = page.getByRole('button', { name: 'Сохранить' });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    const message = page.getByText('Неверный текущий пароль');
+    await message.waitFor();
+    const described = () =>
+      current.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      );
+    expect(await described()).toContain('Неверный текущий пароль');
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // longer than a toast lives (TOAST_MS)
+    await page.waitForTimeout(TOAST_MS + 500);
+    expect(await described()).toContain('Неверный текущий пароль');
+    expect(await save.isEnabled()).toBe(false);
+    await current.fill(STUDENT.password);
+    await expect.poll(() => message.count()).toBe(0);
+    await expect.poll(() => save.isEnabled()).toBe(true);
     await context.close();
   });
 

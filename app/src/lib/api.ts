@@ -10,9 +10,12 @@ import { clearTokens, getTokens, setTokens } from './cookies';
 import { blocked, sessionExpired } from './global-slice';
 import { notify } from './notifications-slice';
 
-/** Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, or the listed ones). */
+/**
+ * Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, the listed ones,
+ * or the errors a test picks: one the caller shows at a field, while the rest are still toasted).
+ */
 export interface ApiExtraOptions {
-  silent?: boolean | readonly (number | string)[];
+  silent?: boolean | readonly (number | string)[] | ((error: FetchBaseQueryError) => boolean);
 }
 
 /** Shown when the server could not be reached or answered without a message. */
@@ -62,6 +65,7 @@ export function errorCode(error: unknown): unknown {
 function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefined) {
   const silent = options?.silent;
   if (silent === true) return true;
+  if (typeof silent === 'function') return silent(error);
   return Array.isArray(silent) && silent.includes(error.status);
 }
 

@@ -10,6 +10,7 @@ import {
   appScreenMeta,
   eventually,
   installClock,
+  realDelay,
   signedInAs,
   tick,
   uninstallClock,
@@ -56,17 +57,12 @@ const withClock =
 
 /* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-/* The number inputs take a typed value when they lose focus, as a person tabbing on would. The
-   form renders the taken value on React's next turn (no act() outside Vitest), so the step ends once
-   the field reports it (kept to its range): what the play checks next is the form after the change. */
+/* A number typed is the field's value at once. The form renders it on React's next turn (no act()
+   outside Vitest), so the step ends once the field reports it: what the play checks next is the
+   form after the change. */
 const typeNumber = async (input: HTMLElement, value: number) => {
   fireEvent.change(input, { target: { value: String(value) } });
-  fireEvent.focusOut(input);
-  const taken = Math.min(
-    Math.max(value, Number(input.getAttribute('aria-valuemin'))),
-    Number(input.getAttribute('aria-valuemax')),
-  );
-  await eventually(() => expect(input).toHaveAttribute('aria-valuenow', String(taken)));
+  await eventually(() => expect(input).toHaveAttribute('aria-valuenow', String(value)));
 };
 
 const openPage = (canvas: Canvas) => openAdminPage(canvas, TEXTS.subjectsTitle, SUBJECT_TEXTS.tableCaption);
@@ -198,7 +194,7 @@ export const TakenShortName: Story = {
 
 /**
  * Min must be below max: the reason shows under 'Максимальный балл' as soon as it breaks, and
- * 'Отправить' stays off until it holds again. The inputs keep to 0-100.
+ * 'Отправить' stays off until it holds again. A score outside 0-100 is kept as typed and named.
  */
 export const MinNotBelowMax: Story = {
   play: withClock(async ({ canvas }) => {
@@ -218,13 +214,60 @@ export const MinNotBelowMax: Story = {
     await typeNumber(max, 40);
     await expect(send).toBeDisabled();
     await typeNumber(max, 250);
-    await expect(max).toHaveValue('100');
+    await expect(max).toHaveValue('250');
+    await expect(max).toHaveAccessibleDescription(MESSAGES.subjectScoreBounds);
+    await expect(send).toBeDisabled();
+    await typeNumber(max, 100);
     await expect(dialog.queryByText(MESSAGES.subjectMinLessThanMax)).toBeNull();
     await expect(send).toBeEnabled();
 
     await typeNumber(max, 30);
     await expect(max).toHaveAccessibleDescription(MESSAGES.subjectMinLessThanMax);
     await expect(send).toBeDisabled();
+  }),
+};
+
+/**
+ * Typed key by key as a person does, 40 into 'Максимальный балл' with a minimum of 60: the field
+ * says 40 to the screen reader, the rule's message shows and 'Отправить' turns off at once, without
+ * leaving the field, and Enter sends nothing.
+ */
+export const TypedMaxBelowMin: Story = {
+  parameters: withHandlers(created.recorder),
+  play: withClock(async ({ canvas }) => {
+    created.clear();
+    const { dialog, name, shortname, min, max, send } = await openCreate(canvas);
+    installClock();
+    type(name, 'Астрономия');
+    type(shortname, 'astro');
+    await tick(DEBOUNCE_MS);
+    await eventually(() => expect(send).toBeEnabled());
+    uninstallClock();
+
+    await userEvent.clear(min);
+    await userEvent.type(min, '60');
+    await expect(min).toHaveAttribute('aria-valuenow', '60');
+    await expect(send).toBeEnabled();
+    await userEvent.clear(max);
+    await expect(max).toHaveAccessibleDescription(MESSAGES.fieldRequired);
+    await expect(send).toBeDisabled();
+    await userEvent.type(max, '40');
+    await expect(max).toHaveFocus();
+    await expect(max).toHaveValue('40');
+    await expect(max).toHaveAttribute('aria-valuenow', '40');
+    await expect(max).toHaveAccessibleDescription(MESSAGES.subjectMinLessThanMax);
+    await expect(send).toBeDisabled();
+
+    await userEvent.keyboard('{Enter}');
+    await realDelay(300);
+    await expect(created.bodies).toEqual([]);
+    await expect(canvas.getByRole('dialog', { name: SUBJECT_TEXTS.createTitle })).toBeVisible();
+    await expect(max).toHaveValue('40');
+
+    // the arrows go on from the 40 shown
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(max).toHaveAttribute('aria-valuenow', '41');
+    await expect(dialog.getByText(MESSAGES.subjectMinLessThanMax)).toBeVisible();
   }),
 };
 

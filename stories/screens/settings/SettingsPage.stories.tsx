@@ -369,20 +369,38 @@ export const ServerError: Story = {
   },
 };
 
-/** A wrong current password: the server's 'Неверный текущий пароль' in the toast; nothing clears. */
+/**
+ * A wrong current password: the server's 'Неверный текущий пароль' is said at 'Текущий пароль', which
+ * takes the focus, and not in a toast; nothing typed clears, and 'Сохранить' waits until that field is
+ * edited, which takes the message away.
+ */
 export const WrongCurrentPassword: Story = {
+  beforeEach: recording,
+  parameters: withHandlers(recordUpdates),
   play: async ({ canvas }) => {
     const { save, section } = await openPage(canvas);
     const password = section(PROFILE_TEXTS.passwordSection);
-    await userEvent.type(password.getByLabelText(PROFILE_TEXTS.currentPassword), 'not-the-password');
+    const current = password.getByLabelText(PROFILE_TEXTS.currentPassword);
+    await userEvent.type(current, 'not-the-password');
     await userEvent.type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'new-secret-2026');
     await userEvent.type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'new-secret-2026');
     await userEvent.click(save);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCurrentPassword);
+    await eventually(() => expect(current).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword));
+    await expect(current).toHaveAttribute('aria-invalid', 'true');
+    await expect(current).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(password.getByLabelText(PROFILE_TEXTS.newPassword)).toHaveValue('new-secret-2026');
+    await expect(current).toHaveValue('not-the-password');
+    await expect(save).toBeDisabled();
+    await expect(sentBodies).toHaveLength(1);
+
+    // editing the field takes the server's word away; the same wrong password is refused again
+    await userEvent.type(current, '!');
+    await expect(password.queryByText(MESSAGES.wrongCurrentPassword)).toBeNull();
     await eventually(() => expect(save).toBeEnabled());
-    // As in ServerError: focus on the re-enabled button differs run to run; the baseline's still state has none.
-    (save.ownerDocument.activeElement as HTMLElement | null)?.blur();
+    await userEvent.click(save);
+    await eventually(() => expect(current).toHaveAccessibleDescription(MESSAGES.wrongCurrentPassword));
+    await expect(sentBodies).toHaveLength(2);
   },
 };
 

@@ -1,9 +1,10 @@
+import { TOAST_MS } from '@school/contract';
 import { ToastStack } from '@school/ui';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { dismiss, selectNotifications } from '../../lib/notifications-slice';
 
-/** Shows the notifications of the store top-right; each hides itself after 5 s. */
+/** Shows the notifications of the store top-right, over any open dialog; each hides itself after 5 s. */
 export function Toaster() {
   const items = useAppSelector(selectNotifications);
   const dispatch = useAppDispatch();
@@ -12,6 +13,7 @@ export function Toaster() {
     <ToastStack
       toasts={items.map((item) => ({ id: item.id, type: item.tone, message: item.message }))}
       onDismiss={onDismiss}
+      duration={TOAST_MS}
     />
   );
 }

@@ -1,13 +1,18 @@
-import { routes, type EndpointBody, type EndpointResponse } from '@school/contract';
-import { api } from '../../lib/api';
+import { MESSAGES, routes, type EndpointBody, type EndpointResponse } from '@school/contract';
+import { api, errorMessage, errorStatus } from '../../lib/api';
 import { sessionApi } from '../session';
+
+/** The server's 'Неверный текущий пароль': the form says it at the 'Текущий пароль' field, not in a toast. */
+export const isWrongCurrentPassword = (error: unknown) =>
+  errorStatus(error) === 400 && errorMessage(error, '') === MESSAGES.wrongCurrentPassword;
 
 /** The settings page's own call: names, avatar and password in one POST /api/update-profile. */
 export const profileApi = api.injectEndpoints({
   endpoints: (build) => ({
     updateProfile: build.mutation<EndpointResponse<'updateProfile'>, EndpointBody<'updateProfile'>>({
       query: (body) => ({ url: routes.updateProfile.path, method: 'POST', body }),
-      // Failures go to the common error toast with the server's message ('Неверный текущий пароль').
+      // Other refusals go to the common error toast with the server's message.
+      extraOptions: { silent: isWrongCurrentPassword },
       /*
        * The answer is the updated User (api.md), so it replaces the cached getuser at once and the
        * app bar shows the new name and avatar. Refetching instead (invalidating 'User') would cost a
@@ -24,7 +29,7 @@ export const profileApi = api.injectEndpoints({
             );
           }
         } catch {
-          // Already told by the common error handler.
+          // Already told by the common error handler, or by the form at its field.
         }
       },
     }),

@@ -3,6 +3,7 @@ import { useId, useLayoutEffect, useRef, useState, type FocusEvent, type Keyboar
 import { DayPicker, type ChevronProps, type Matcher } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import styled, { useTheme } from 'styled-components';
+import { hidePopover, showPopover } from '../hooks/topLayer.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField, type TextFieldProps } from '../TextField/TextField.tsx';
 import { focusRing } from '../theme/focusRing.ts';
@@ -210,7 +211,7 @@ function CalendarPopover({ id, selected, today, min, max, anchor, onPick, onDism
     const field = anchor.current?.parentElement;
     if (!popover || !field) return;
     /* browsers without the popover API (jsdom) draw it as a fixed box */
-    if (typeof popover.showPopover === 'function' && !popover.matches(':popover-open')) popover.showPopover();
+    showPopover(popover);
     const reposition = () => place(popover, field, gap);
     reposition();
     /* a click anywhere else closes it; the toggle button closes it by its own click */
@@ -226,7 +227,7 @@ function CalendarPopover({ id, selected, today, min, max, anchor, onPick, onDism
       window.removeEventListener('resize', reposition);
       window.removeEventListener('scroll', reposition, true);
       document.removeEventListener('pointerdown', outside, true);
-      if (typeof popover.hidePopover === 'function' && popover.matches(':popover-open')) popover.hidePopover();
+      hidePopover(popover);
     };
   }, [anchor, toggle, gap]);
 

@@ -1,6 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN } from '@school/contract';
 import styled from 'styled-components';
 import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
 import { roundButton } from '../theme/roundButton.ts';
@@ -35,12 +34,12 @@ export interface NumberFieldProps {
   label: string;
   /** The number, or null when the field is empty. */
   value: number | null;
-  /** Called with the new number (clamped to min..max) or null when cleared. */
+  /** Called on every keystroke with the number typed (not clamped: the form flags one out of range) or null when empty; the steppers and keys report values within min..max. */
   onChange: (value: number | null) => void;
-  /** Lowest value (default 0). */
-  min?: number;
-  /** Highest value (default 100). */
-  max?: number;
+  /** Lowest value: the floor of the steppers and keys, and announced to screen readers. */
+  min: number;
+  /** Highest value: the ceiling of the steppers and keys, and announced to screen readers. */
+  max: number;
   /** Step of the buttons and arrow keys. */
   step?: number;
   /** Hint under the field. */
@@ -57,16 +56,26 @@ export interface NumberFieldProps {
 
 const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
+const format = (value: number | null) => (value === null ? '' : String(value));
+
+/** The number in what was typed, or null while there is none ('' or a lone minus). */
+const parse = (text: string): number | null => {
+  const parsed = Number.parseInt(text, 10);
+  return Number.isNaN(parsed) ? null : parsed;
+};
+
 /**
- * Whole number input (`role="spinbutton"`) with − and + buttons. Holding a button repeats the step:
- * first after 500 ms, then every 50 ms. Keys: arrows ±step, PageUp/PageDown ±10, Home/End.
+ * Whole number input (`role="spinbutton"`) with − and + buttons. What is typed is the value at
+ * once (onChange on every keystroke, aria-valuenow with it), never clamped, so the form checks and
+ * the screen reader hears what the user sees. Holding a button repeats the step: first after
+ * 500 ms, then every 50 ms. Keys: arrows ±step, PageUp/PageDown ±10 steps, Home/End.
  */
 export function NumberField({
   label,
   value,
   onChange,
-  min = SUBJECT_SCORE_MIN,
-  max = SUBJECT_SCORE_MAX,
+  min,
+  max,
   step = 1,
   helperText,
   error,
@@ -75,13 +84,17 @@ export function NumberField({
   name,
 }: NumberFieldProps) {
   const id = useId();
-  const [draft, setDraft] = useState<string | null>(null);
+  /* The text keeps what was typed ('007') while it means the current value; a new value from
+     outside (a stepper, a reset) shows as its number. */
+  const [shown, setShown] = useState(() => ({ value, text: format(value) }));
+  if (shown.value !== value) setShown({ value, text: parse(shown.text) === value ? shown.text : format(value) });
   const valueRef = useRef(value);
   valueRef.current = value;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const timers = useRef<{ delay?: ReturnType<typeof setTimeout>; repeat?: ReturnType<typeof setInterval> }>({});
 
+  /* From the value shown: one out of range steps back into it. */
   const stepBy = (delta: number) => {
     const next = clamp((valueRef.current ?? min) + delta, min, max);
     if (next !== valueRef.current) {
@@ -100,19 +113,20 @@ export function NumberField({
     if (event.button !== 0) return;
     event.preventDefault(); // keep focus in the input
     stop();
-    setDraft(null);
     stepBy(delta);
     timers.current.delay = setTimeout(() => {
       timers.current.repeat = setInterval(() => stepBy(delta), NUMBER_INPUT_REPEAT.intervalMs);
     }, NUMBER_INPUT_REPEAT.delayMs);
   };
 
-  const commit = () => {
-    if (draft === null) return;
-    setDraft(null);
-    if (draft.trim() === '') return onChange(null);
-    const parsed = Number.parseInt(draft, 10);
-    if (!Number.isNaN(parsed)) onChange(clamp(parsed, min, max));
+  /* Digits only (and a leading minus where the range goes below zero), no longer than the bounds. */
+  const width = Math.max(String(min).length, String(max).length);
+  const type = (raw: string) => {
+    const sign = min < 0 && raw.trimStart().startsWith('-') ? '-' : '';
+    const text = sign + raw.replace(/\D/g, '').slice(0, width - sign.length);
+    const next = parse(text);
+    setShown({ value: next, text });
+    if (next !== value) onChange(next);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -126,11 +140,9 @@ export function NumberField({
       Home: min,
       End: max,
     };
-    if (event.key === 'Enter') return commit();
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    setDraft(null);
     const clamped = clamp(next, min, max);
     if (clamped !== value) onChange(clamped);
   };
@@ -165,9 +177,10 @@ export function NumberField({
           aria-invalid={error ? true : undefined}
           aria-describedby={helper ? `${id}-helper` : undefined}
           disabled={disabled}
-          value={draft ?? (value === null ? '' : String(value))}
-          onChange={(event) => setDraft(event.target.value.replace(/\D/g, '').slice(0, String(max).length))}
-          onBlur={commit}
+          value={shown.text}
+          onChange={(event) => type(event.target.value)}
+          /* '007' settles into 7 once the user moves on */
+          onBlur={() => setShown({ value, text: format(value) })}
           onKeyDown={onKeyDown}
         />
         <button

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import { expectWholeListInView } from '../testing/overlays.ts';
 import { Stateful } from '../testing/Stateful.tsx';
 import { MultiSelect, Select, type SelectOption } from './Select.tsx';
 
@@ -179,5 +182,158 @@ export const InsideDialog: Story = {
       await waitFor(() => expect(body.queryByRole('option')).toBeNull());
       await expect(dialog).toBeVisible();
     }
+  },
+};
+
+/* The fields of a long edit form, above the list that is opened at the dialog's bottom. */
+const fieldsAbove = ['Логин', 'Имя', 'Фамилия', 'Отчество', 'Электронная почта', 'Телефон', 'Город', 'Школа'];
+
+function ListAtBottomOfDialog({ multiple }: { multiple: boolean }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => setOpen(false)}
+      title="Редактирование пользователя"
+      actions={
+        <>
+          <Button variant="text" onClick={() => setOpen(false)}>
+            Отмена
+          </Button>
+          <Button>Сохранить</Button>
+        </>
+      }
+    >
+      <div style={{ display: 'grid', gap: 16 }}>
+        {fieldsAbove.map((label) => (
+          <TextField key={label} label={label} fullWidth />
+        ))}
+        {multiple ? (
+          <Stateful
+            of={MultiSelect<string>}
+            label="Преподаваемые предметы"
+            options={subjects}
+            value={[]}
+            onChange={changed}
+          />
+        ) : (
+          <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** The list of `name` opened after the dialog's body is scrolled to its end, where the field sits. */
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+async function openAtDialogBottom(name: string, { userEvent }: PlayContext) {
+  const body = within(document.body);
+  const dialog = await body.findByRole('dialog', { name: 'Редактирование пользователя' });
+  const content = within(dialog).getByRole('region', { name: 'Содержимое диалога' });
+  content.scrollTop = content.scrollHeight;
+  await userEvent.click(body.getByRole('combobox', { name }));
+  const list = await body.findByRole('listbox', { name });
+  /* floating-ui places the list a moment after it opens (it stays hidden until then) */
+  await waitFor(() => expect(list).toBeVisible());
+  return { body, dialog, list };
+}
+
+const laptop = {
+  viewport: {
+    options: { laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' } },
+  },
+};
+
+const pickRole = async (context: PlayContext) => {
+  const { userEvent } = context;
+  const { body, dialog, list } = await openAtDialogBottom('Роль', context);
+  await expectWholeListInView(list);
+  const toggle = body.getByRole('combobox', { name: 'Роль' });
+  // type-ahead and Enter, as before the list moved to the top layer
+  await userEvent.keyboard('к');
+  await expect(toggle).toHaveAttribute(
+    'aria-activedescendant',
+    within(list).getByRole('option', { name: 'Куратор' }).id,
+  );
+  await userEvent.keyboard('{Enter}');
+  await expect(changed).toHaveBeenLastCalledWith(4);
+  await waitFor(() => expect(body.queryByRole('option')).toBeNull());
+  // and by pointer
+  await userEvent.click(toggle);
+  await userEvent.click(await body.findByRole('option', { name: 'Менеджер' }));
+  await expect(changed).toHaveBeenLastCalledWith(5);
+  await waitFor(() => expect(body.queryByRole('option')).toBeNull());
+  await expect(toggle).toHaveTextContent('Менеджер');
+  await expect(dialog).toBeVisible();
+  /* opened again, for the screenshot: the list in full above the field */
+  await userEvent.click(toggle);
+  await expectWholeListInView(await body.findByRole('listbox', { name: 'Роль' }));
+};
+
+const pickSubjects = async (context: PlayContext) => {
+  const { userEvent } = context;
+  const { body, dialog, list } = await openAtDialogBottom('Преподаваемые предметы', context);
+  await expectWholeListInView(list);
+  await userEvent.click(within(list).getByRole('option', { name: 'Физика' }));
+  await userEvent.click(within(list).getByRole('option', { name: 'Химия' }));
+  await expect(changed).toHaveBeenLastCalledWith(['phys', 'chem']);
+  /* still open while picking, and still in view with the chips that grew the field above it */
+  const after = body.getByRole('listbox', { name: 'Преподаваемые предметы' });
+  await expect(within(after).getByRole('option', { name: 'Химия' })).toHaveAttribute('aria-selected', 'true');
+  await expectWholeListInView(after);
+  // Esc closes the list only; the dialog stays
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(body.queryByRole('option')).toBeNull());
+  await expect(dialog).toBeVisible();
+  /* opened again by keyboard, for the screenshot */
+  await userEvent.keyboard('{ArrowDown}');
+  await expectWholeListInView(await body.findByRole('listbox', { name: 'Преподаваемые предметы' }));
+};
+
+/**
+ * A Select at the end of a dialog whose body scrolls, on a 1366 x 768 laptop: the list floats above
+ * the dialog (the top layer), opens upward when there is no room below, and every option can be clicked.
+ */
+export const AtBottomOfScrollingDialog: Story = {
+  render: () => <ListAtBottomOfDialog multiple={false} />,
+  parameters: { frame: 'page', ...laptop },
+  globals: { viewport: { value: 'laptop' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(1366);
+    await pickRole(context);
+  },
+};
+
+/** The same on a 360 px phone. */
+export const AtBottomOfScrollingDialogOnPhone: Story = {
+  render: () => <ListAtBottomOfDialog multiple={false} />,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(360);
+    await pickRole(context);
+  },
+};
+
+/** A MultiSelect at the end of a dialog whose body scrolls, on a 1366 x 768 laptop; it stays open while picking. */
+export const MultipleAtBottomOfScrollingDialog: Story = {
+  render: () => <ListAtBottomOfDialog multiple />,
+  parameters: { frame: 'page', ...laptop },
+  globals: { viewport: { value: 'laptop' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(1366);
+    await pickSubjects(context);
+  },
+};
+
+/** The same on a 360 px phone. */
+export const MultipleAtBottomOfScrollingDialogOnPhone: Story = {
+  render: () => <ListAtBottomOfDialog multiple />,
+  parameters: { frame: 'page' },
+  globals: { viewport: { value: 'phone' } },
+  play: async (context) => {
+    await expect(window.innerWidth).toBe(360);
+    await pickSubjects(context);
   },
 };

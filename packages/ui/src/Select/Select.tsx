@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Chip } from '../Badge/Badge.tsx';
 import { FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
 import { focusRing } from '../theme/focusRing.ts';
+import { useListPlacement } from './useListPlacement.ts';
 
 export interface SelectOption<V extends string | number> {
   /** Value reported by onChange. */
@@ -16,7 +17,6 @@ export interface SelectOption<V extends string | number> {
 }
 
 const Anchor = styled.div`
-  position: relative;
   min-width: 0;
 `;
 
@@ -66,23 +66,31 @@ const Toggle = styled.button`
   }
 `;
 
+/* Placed by useListPlacement (fixed, in the top layer); the popover's own UA box is reset. */
 const Menu = styled.ul`
-  position: absolute;
-  top: calc(100% + ${({ theme }) => theme.space(1)});
-  left: 0;
-  right: 0;
+  box-sizing: border-box;
+  inset: auto;
   z-index: ${({ theme }) => theme.zIndex.tooltip};
-  max-height: ${({ theme }) => theme.size.menuMaxHeight};
+  width: var(--list-width);
+  max-height: min(
+    ${({ theme }) => theme.size.menuMaxHeight},
+    var(--list-room, ${({ theme }) => theme.size.menuMaxHeight})
+  );
   margin: 0;
   padding: ${({ theme }) => theme.space(1)} 0;
   overflow-y: auto;
   list-style: none;
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
+  /* a popover takes the UA's CanvasText, not the colour of the field it belongs to */
+  color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.elevation[2]};
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
   &:not([data-open]) {
     display: none;
+  }
+  &:not([data-placed]) {
+    visibility: hidden;
   }
   li {
     display: flex;
@@ -154,7 +162,7 @@ interface SelectFrameProps<V extends string | number> extends BaseProps<V> {
   highlightedIndex: number;
   labelProps: object;
   toggleProps: object;
-  menuProps: object;
+  menuProps: (extra: { ref: (node: HTMLElement | null) => void }) => object;
   itemProps: (option: SelectOption<V>, index: number) => object;
 }
 
@@ -177,16 +185,23 @@ function SelectFrame<V extends string | number>({
   itemProps,
 }: SelectFrameProps<V>) {
   const helper = error || helperText;
+  const placement = useListPlacement(isOpen);
   return (
     <FieldRoot data-full-width={fullWidth || undefined}>
       <FieldLabel {...labelProps}>{label}</FieldLabel>
       {above}
-      <Anchor>
+      <Anchor ref={placement.setAnchor}>
         <Toggle type="button" data-invalid={error ? '' : undefined} {...toggleProps}>
           <span data-part={valueText === null ? 'placeholder' : 'value'}>{valueText ?? placeholder}</span>
           <ChevronDown aria-hidden="true" />
         </Toggle>
-        <Menu data-open={isOpen || undefined} {...menuProps}>
+        <Menu
+          popover="manual"
+          data-open={isOpen || undefined}
+          data-placed={placement.placed || undefined}
+          style={placement.listStyle}
+          {...menuProps({ ref: placement.setList })}
+        >
           {isOpen &&
             options.map((option, index) => (
               <li
@@ -234,7 +249,7 @@ export function Select<V extends string | number>({ value, onChange, ...base }: 
       highlightedIndex={highlightedIndex}
       labelProps={getLabelProps()}
       toggleProps={getToggleButtonProps({ disabled, 'aria-invalid': error ? true : undefined } as object)}
-      menuProps={getMenuProps()}
+      menuProps={(extra) => getMenuProps(extra)}
       itemProps={(option, index) => getItemProps({ item: option, index })}
     />
   );
@@ -308,7 +323,7 @@ export function MultiSelect<V extends string | number>({ value, onChange, ...bas
       highlightedIndex={highlightedIndex}
       labelProps={getLabelProps()}
       toggleProps={getToggleButtonProps(getDropdownProps({ preventKeyAction: isOpen, disabled } as object))}
-      menuProps={{ ...getMenuProps(), 'aria-multiselectable': 'true' }}
+      menuProps={(extra) => ({ ...getMenuProps(extra), 'aria-multiselectable': 'true' })}
       itemProps={(option, index) =>
         getItemProps({ item: option, index, 'aria-selected': value.includes(option.value) } as Parameters<
           typeof getItemProps

@@ -1,7 +1,18 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { TOAST_MS } from '@school/contract';
+import { showPopover, useTopmostModal } from '../hooks/topLayer.ts';
 import { focusRing } from '../theme/focusRing.ts';
 import { roundButton } from '../theme/roundButton.ts';
 
@@ -14,28 +25,40 @@ export interface ToastItem {
   type: ToastType;
   /** Text of the notification (a server message for errors). */
   message: string;
-  /** Milliseconds before it hides itself; 0 keeps it until dismissed. Default 5000. */
+  /** Milliseconds before it hides itself; 0 keeps it until dismissed. Default: the stack's `duration`. */
   duration?: number;
 }
 
+/* A popover in the top layer, above every dialog and drawer; the popover's own UA box is reset. Under
+   the app bar, so it never covers the user chip at its right end. */
 const Viewport = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  inset: auto;
+  top: calc(${({ theme }) => theme.size.appBar} + ${({ theme }) => theme.space(2)});
   right: ${({ theme }) => theme.space(4)};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   width: min(${({ theme }) => theme.size.toastWidth}, calc(100vw - ${({ theme }) => theme.space(8)}));
+  margin: 0;
+  padding: 0;
+  border: none;
+  background: none;
+  overflow: visible;
   pointer-events: none;
   ${({ theme }) => theme.media.phone} {
     left: ${({ theme }) => theme.space(2)};
     right: ${({ theme }) => theme.space(2)};
-    top: ${({ theme }) => theme.space(2)};
     width: auto;
   }
   > div {
     display: contents;
+  }
+  /* a popover brings a ::backdrop over the whole window; an empty one still changes how the page
+     under it is composited (focus rings antialiased a pixel apart), so there is none */
+  &::backdrop {
+    display: none;
   }
 `;
 
@@ -93,8 +116,14 @@ const Item = styled.div`
 
 const icons = { error: CircleAlert, warning: TriangleAlert, success: CircleCheck, info: Info };
 
-function ToastRow({ toast, onDismiss }: { toast: ToastItem; onDismiss: (id: string) => void }) {
-  const duration = toast.duration ?? TOAST_MS;
+interface ToastRowProps {
+  toast: ToastItem;
+  onDismiss: (id: string) => void;
+  duration: number;
+}
+
+function ToastRow({ toast, onDismiss, duration: stackDuration }: ToastRowProps) {
+  const duration = toast.duration ?? stackDuration;
   const [paused, setPaused] = useState(false);
   const remaining = useRef(duration);
   useEffect(() => {
@@ -131,21 +160,55 @@ export interface ToastStackProps {
   toasts: ToastItem[];
   /** Called when a toast times out or its close button is pressed. */
   onDismiss: (id: string) => void;
+  /** Milliseconds a toast stays when it names no duration of its own. */
+  duration: number;
 }
 
 /**
- * Top-right stack of notifications (controlled: the app keeps the list, e.g. in a store).
- * Each hides after 5 s, pauses while hovered or focused, and is announced by a live region.
+ * Top-right stack of notifications under the app bar (controlled: the app keeps the list, e.g. in a
+ * store). Each hides after `duration`, pauses while hovered or focused, and is announced by a live
+ * region. It stays above every dialog and drawer, and can be clicked there: a popover in the top
+ * layer, kept inside the modal dialog on top (the rest of the page is inert while one is open) and
+ * raised again over each modal that opens after it.
  */
-export function ToastStack({ toasts, onDismiss }: ToastStackProps) {
+export function ToastStack({ toasts, onDismiss, duration }: ToastStackProps) {
+  const modal = useTopmostModal();
+  /* Where the stack lives while no modal is open: here, in the page as rendered. */
+  const slot = useRef<HTMLDivElement>(null);
+  /* A node of our own that moves between that place and the dialogs: React keeps rendering into it,
+     so the toasts (and their timers) are not mounted again when it moves. */
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const viewport = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const node = document.createElement('div');
+    node.dataset.toastHost = '';
+    /* no box of its own: a dialog lays out its children as a flex column */
+    node.style.display = 'contents';
+    setHost(node);
+    return () => node.remove();
+  }, []);
+  useLayoutEffect(() => {
+    const home = modal ?? slot.current;
+    if (!host || !home) return;
+    home.append(host);
+    /* a popover leaves the top layer when its node moves: shown again, last, so above the modal */
+    showPopover(viewport.current);
+  }, [host, modal]);
+
   return (
-    <Viewport aria-label="Уведомления">
-      <div aria-live="polite">
-        {toasts.map((toast) => (
-          <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} />
-        ))}
-      </div>
-    </Viewport>
+    <div ref={slot} style={{ display: 'contents' }}>
+      {host &&
+        createPortal(
+          <Viewport ref={viewport} popover="manual" aria-label="Уведомления">
+            <div aria-live="polite">
+              {toasts.map((toast) => (
+                <ToastRow key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
+              ))}
+            </div>
+          </Viewport>,
+          host,
+        )}
+    </div>
   );
 }
 
@@ -155,10 +218,12 @@ const ToastContext = createContext<ShowToast | null>(null);
 export interface ToastProviderProps {
   /** The part of the app that may show notifications. */
   children?: ReactNode;
+  /** Milliseconds a toast stays when it names no duration of its own. */
+  duration: number;
 }
 
 /** Keeps its own list and renders a ToastStack; `useToast()` shows notifications. */
-export function ToastProvider({ children }: ToastProviderProps) {
+export function ToastProvider({ children, duration }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const counter = useRef(0);
   const dismiss = useCallback((id: string) => setToasts((list) => list.filter((t) => t.id !== id)), []);
@@ -171,7 +236,7 @@ export function ToastProvider({ children }: ToastProviderProps) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <ToastStack toasts={toasts} onDismiss={dismiss} />
+      <ToastStack toasts={toasts} onDismiss={dismiss} duration={duration} />
     </ToastContext.Provider>
   );
 }

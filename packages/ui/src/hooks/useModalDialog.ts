@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
+import { modalClosed, modalShown } from './topLayer.ts';
 
 export type ModalCloseReason = 'escape' | 'backdrop';
 
@@ -34,8 +35,11 @@ export function useModalDialog<Reason extends string = never>({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    /* toasts move into the modal on top, the one part of the page that is not inert */
+    modalShown(dialog);
     return () => {
       if (dialog.open) dialog.close();
+      modalClosed(dialog);
       /* also when the dialog unmounts while open, where the browser cannot restore focus */
       if (opener?.isConnected) opener.focus();
     };

@@ -1,5 +1,5 @@
 import { NumberField, TextField } from '@school/ui';
-import type { Subject } from '@school/contract';
+import { SUBJECT_SCORE_MAX, SUBJECT_SCORE_MIN, type Subject } from '@school/contract';
 import styled from 'styled-components';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
@@ -48,6 +48,8 @@ export function SubjectDialog({ subject, onClose }: SubjectDialogProps) {
       <NumberField
         label={label}
         name={name}
+        min={SUBJECT_SCORE_MIN}
+        max={SUBJECT_SCORE_MAX}
         value={value === '' ? null : Number(value)}
         onChange={(next) => form.setValue(name, next === null ? '' : String(next))}
         error={error}

@@ -1,12 +1,12 @@
 import { MESSAGES, type User } from '@school/contract';
 import { Button, formatPhone, PasswordField, TextField } from '@school/ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../../../config/texts';
 import { useForm } from '../../../lib/form/use-form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
-import { useUpdateProfileMutation } from '../api';
+import { isWrongCurrentPassword, useUpdateProfileMutation } from '../api';
 import { buildUpdateBody, hasChanges, initialProfileValues, profileFormSpec } from '../profile-form';
 import { PROFILE_TEXTS } from '../texts';
 import { AvatarPicker } from './avatar-picker';
@@ -83,16 +83,25 @@ export function ProfileForm({ user }: { user: User }) {
   const form = useForm(profileFormSpec, initialProfileValues(user));
   const [avatar, setAvatar] = useState<string | null>(null);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  /* The server said the current password is wrong: said at that field until it is edited. */
+  const [wrongCurrent, setWrongCurrent] = useState(false);
+  const currentInput = useRef<HTMLInputElement>(null);
 
   const draft = { values: form.values, avatar };
-  const canSave = form.valid && hasChanges(user, draft) && !isLoading;
+  const canSave = form.valid && hasChanges(user, draft) && !isLoading && !wrongCurrent;
   const viaVk = user.signupMethod === 'vk';
 
   const submit = form.handleSubmit(async (values) => {
     if (!canSave) return;
     const result = await updateProfile(buildUpdateBody({ values, avatar }));
-    // A refusal ('Неверный текущий пароль') is toasted by the common handler; the form keeps what was typed.
-    if (result.error) return;
+    // Any other refusal is toasted by the common handler; either way the form keeps what was typed.
+    if (result.error) {
+      if (isWrongCurrentPassword(result.error)) {
+        setWrongCurrent(true);
+        currentInput.current?.focus();
+      }
+      return;
+    }
     setAvatar(null);
     for (const name of ['currentPassword', 'password', 'repeat'] as const) form.setValue(name, '');
     dispatch(notify(PROFILE_TEXTS.saved, 'success'));
@@ -103,6 +112,14 @@ export function ProfileForm({ user }: { user: User }) {
   const newPasswordChecked = form.checks.password.state === 'valid' || form.checks.password.state === 'invalid';
   if (!current.error && newPasswordChecked) {
     current.error = profileFormSpec.currentPassword.rule?.(form.values.currentPassword, form.values);
+  }
+  if (wrongCurrent) {
+    current.error = MESSAGES.wrongCurrentPassword;
+    const { onChange } = current;
+    current.onChange = (event) => {
+      setWrongCurrent(false);
+      onChange(event);
+    };
   }
 
   return (
@@ -137,6 +154,7 @@ export function ProfileForm({ user }: { user: User }) {
           <div data-part="stack">
             <p data-part="hint">{PROFILE_TEXTS.passwordHint}</p>
             <PasswordField
+              ref={currentInput}
               label={PROFILE_TEXTS.currentPassword}
               autoComplete="current-password"
               fullWidth
