@@ -3,6 +3,7 @@ import { expect, waitFor } from 'storybook/test';
 import { users } from '@school/mocks';
 import { space } from '@school/ui';
 import { TEXTS } from '../../../app/src/config/texts';
+import { ADMIN_HOME_HINT } from '../../../app/src/features/admin/pages/admin-home-page';
 import { NEW_USERS_TEXTS } from '../../../app/src/features/admin/invitations/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
@@ -12,8 +13,8 @@ import { themeModes } from '../../../.storybook/modes';
 
 /**
  * Where the admin pages sit at the issue's two widths, 1366 px beside the menu and a 360 px phone: the page padding
- * of every page between the menu (or the screen's edge) and the heading and table, and the invitations table whole
- * at 1366.
+ * of every page between the menu (or the screen's edge) and the heading and table, the invitations table whole at
+ * 1366, and the admin landing's hint on a phone naming the button that opens the menu.
  */
 const meta = {
   title: 'Screens/Admin/Layout',
@@ -103,5 +104,29 @@ export const NewUsersOnPhone: Story = {
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await waitFor(() => expect(canvas.getByText(NEW_USERS_TEXTS.scrollHint)).toBeVisible());
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+/** 1366 px: the admin landing points to the menu beside it. */
+export const HomeBesideTheMenu: Story = {
+  args: { path: '/admin' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByText(ADMIN_HOME_HINT.beside)).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Меню администратора' })).toBeVisible();
+  },
+};
+
+/** 360 px: the menu is closed behind the app bar's 'Меню', and the landing's hint names that button. */
+export const HomeOnPhone: Story = {
+  ...onPhone,
+  args: { path: '/admin' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome }, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Меню администратора' })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: 'Меню' });
+    await expect(toggle).toBeVisible();
+    await expect(canvas.getByText(ADMIN_HOME_HINT.behindToggle)).toBeVisible();
+    await expect(ADMIN_HOME_HINT.behindToggle).toContain(`«${toggle.getAttribute('aria-label')}»`);
   },
 };
