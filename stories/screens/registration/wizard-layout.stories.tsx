@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { tempUsers } from '@school/mocks';
+import { company } from '../../../app/src/config/company';
+import { loadRegisterPage } from '../../../app/src/features/registration';
+import type { Canvas, PageStory } from '../page-story';
+import { eventually, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
+import { selfRegistration, user } from './wizard-story';
+import { themeModes } from '../../../.storybook/modes';
+
+/**
+ * The registration wizard's layout at the issue's two widths, a 1366 px laptop and a 360 px phone: its own small
+ * header with the school's logo leading back to the site.
+ */
+const meta = {
+  title: 'Screens/Registration/Wizard layout',
+  ...pageStoryMeta,
+  args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  parameters: {
+    /* each story sets its width itself */
+    chromatic: { modes: themeModes },
+    frame: 'page',
+    viewport: {
+      options: {
+        laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+        phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
+      },
+    },
+  },
+} satisfies Meta<typeof PageStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onPhone = { globals: { viewport: { value: 'phone', isRotated: false } } } as const;
+
+/** Nothing of `element` is cut: inside the window and inside every box around it that clips what overflows. */
+async function expectWhole(element: Element) {
+  const rect = element.getBoundingClientRect();
+  await expect(rect.width).toBeGreaterThan(0);
+  await expect(rect.left).toBeGreaterThanOrEqual(0);
+  await expect(rect.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  for (let box = element.parentElement; box; box = box.parentElement) {
+    const style = getComputedStyle(box);
+    if (style.overflowX === 'visible') continue;
+    const clip = box.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(Math.floor(clip.left));
+    await expect(rect.right).toBeLessThanOrEqual(Math.ceil(clip.right));
+  }
+  if (element instanceof HTMLElement) await expect(element.scrollWidth).toBeLessThanOrEqual(element.clientWidth);
+}
+
+/** The title of the current step in the stepper is shown whole, not cut short. */
+async function expectCurrentStepWhole(canvas: Canvas, title: string) {
+  const current = canvas.getByRole('listitem', { current: 'step' });
+  await expectWhole(within(current).getByText(title));
+}
+
+/** The header's logo and school title: one link, back to the site's home page. */
+async function expectHomeLink(canvas: Canvas) {
+  await eventually(() => expect(canvas.getByRole('link', { name: company.schoolTitle })).toBeInTheDocument());
+  const home = canvas.getByRole('link', { name: company.schoolTitle });
+  await expect(home).toHaveAttribute('href', '/');
+  await expect(home.querySelector('svg')).toBeVisible();
+  await expectWhole(home);
+  return home;
+}
+
+/** 1366 px: the header's logo and title lead home (no app bar, no menu: the wizard stays a page of its own). */
+export const LogoLinksHome: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const home = await expectHomeLink(canvas);
+    await expect(canvas.queryByRole('button', { name: 'Меню' })).toBeNull();
+    await user().click(home);
+    await eventually(() => expect(canvas.getByRole('heading', { name: 'Главная страница' })).toBeInTheDocument());
+  }),
+};
+
+/** 360 px, the code step: the logo link, and 'Подтверждение почты' whole beside the other steps' numbers. */
+export const CodeStepOnPhone: Story = {
+  ...onPhone,
+  beforeEach: selfRegistration(tempUsers.fresh._id),
+  play: withClock(async ({ canvas }) => {
+    await timerStarted(600);
+    await tick(600);
+    await expect(canvas.getByRole('group', { name: 'Код подтверждения' })).toBeVisible();
+    await expectHomeLink(canvas);
+    await expectCurrentStepWhole(canvas, 'Подтверждение почты');
+    /* past the countdown, whose text would move on in real time once the story's clock is gone */
+    await tick(60_000);
+    await expect(canvas.getByRole('button', { name: 'Отправить код повторно' })).toBeVisible();
+  }),
+};
