@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tempUsers } from '@school/mocks';
+import { subjects, tempUsers } from '@school/mocks';
 import { company } from '../../../app/src/config/company';
 import { loadRegisterPage } from '../../../app/src/features/registration';
 import type { Canvas, PageStory } from '../page-story';
 import { eventually, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
-import { selfRegistration, user } from './wizard-story';
+import { chooseSubjects, selfRegistration, user } from './wizard-story';
 import { themeModes } from '../../../.storybook/modes';
 
 /**
  * The registration wizard's layout at the issue's two widths, a 1366 px laptop and a 360 px phone: its own small
- * header with the school's logo leading back to the site.
+ * header with the school's logo leading back to the site, and score sliders of one width on every card.
  */
 const meta = {
   title: 'Screens/Registration/Wizard layout',
@@ -33,6 +33,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const onPhone = { globals: { viewport: { value: 'phone', isRotated: false } } } as const;
+
+/** Subjects whose names differ in length, so a slider sized by its label would differ too. */
+const threeSubjects = [subjects.math.name, 'Физика', 'Информатика'];
 
 /** Nothing of `element` is cut: inside the window and inside every box around it that clips what overflows. */
 async function expectWhole(element: Element) {
@@ -66,6 +69,22 @@ async function expectHomeLink(canvas: Canvas) {
   return home;
 }
 
+async function toScores(canvas: Canvas): Promise<HTMLElement[]> {
+  await user().click(await chooseSubjects(canvas, 11, threeSubjects));
+  return canvas.getAllByRole('slider');
+}
+
+/* The page scrolled to the last control pressed; its baseline shows it from the top. */
+const backToTop = () => window.scrollTo(0, 0);
+
+async function expectSlidersOfOneWidth(canvas: Canvas) {
+  const sliders = await toScores(canvas);
+  await expect(sliders).toHaveLength(threeSubjects.length);
+  const widths = sliders.map((slider) => Math.round(slider.getBoundingClientRect().width));
+  await expect(new Set(widths).size).toBe(1);
+  for (const slider of sliders) await expectWhole(slider);
+}
+
 /** 1366 px: the header's logo and title lead home (no app bar, no menu: the wizard stays a page of its own). */
 export const LogoLinksHome: Story = {
   beforeEach: selfRegistration(tempUsers.emailChecked._id),
@@ -90,5 +109,24 @@ export const CodeStepOnPhone: Story = {
     /* past the countdown, whose text would move on in real time once the story's clock is gone */
     await tick(60_000);
     await expect(canvas.getByRole('button', { name: 'Отправить код повторно' })).toBeVisible();
+  }),
+};
+
+/** 1366 px: three subjects of different name lengths, three sliders of one width. */
+export const ScoresOfOneWidth: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await expectSlidersOfOneWidth(canvas);
+  }),
+};
+
+/** 360 px: the same, each slider whole on the phone. */
+export const ScoresOfOneWidthOnPhone: Story = {
+  ...onPhone,
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await expectSlidersOfOneWidth(canvas);
+    await expectCurrentStepWhole(canvas, 'Анкета');
+    backToTop();
   }),
 };

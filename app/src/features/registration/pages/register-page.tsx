@@ -47,9 +47,10 @@ const Page = styled.main`
     gap: ${({ theme }) => theme.space(4)};
     align-self: stretch;
   }
+  /* a grid, not a wrapping row: a slider sized by its own label had a different width on each card */
   [data-part='scores'] fieldset {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space(4)};
     align-items: center;
     margin: 0;
@@ -59,6 +60,11 @@ const Page = styled.main`
   }
   [data-part='scores'] legend {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  ${({ theme }) => theme.media.phone} {
+    [data-part='scores'] fieldset {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   table {
     border-collapse: collapse;
