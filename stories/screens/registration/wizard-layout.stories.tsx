@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { subjects, tempUsers } from '@school/mocks';
 import { company } from '../../../app/src/config/company';
+import { TEXTS } from '../../../app/src/config/texts';
 import { loadRegisterPage } from '../../../app/src/features/registration';
+import { OLYMPIAD_LABEL } from '../../../app/src/features/registration/components/scores-step';
 import type { Canvas, PageStory } from '../page-story';
 import { eventually, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
 import { chooseSubjects, selfRegistration, user } from './wizard-story';
@@ -10,7 +12,8 @@ import { themeModes } from '../../../.storybook/modes';
 
 /**
  * The registration wizard's layout at the issue's two widths, a 1366 px laptop and a 360 px phone: its own small
- * header with the school's logo leading back to the site, and score sliders of one width on every card.
+ * header with the school's logo leading back to the site, score sliders of one width on every card, and on a phone a
+ * review whose every column is readable and a step label that is whole.
  */
 const meta = {
   title: 'Screens/Registration/Wizard layout',
@@ -127,6 +130,59 @@ export const ScoresOfOneWidthOnPhone: Story = {
   play: withClock(async ({ canvas }) => {
     await expectSlidersOfOneWidth(canvas);
     await expectCurrentStepWhole(canvas, 'Анкета');
+    backToTop();
+  }),
+};
+
+/** The review's subjects with their chosen score and olympiad flag: Информатика with the olympiad, the others without. */
+async function toReview(canvas: Canvas) {
+  await toScores(canvas);
+  const informatics = within(canvas.getByRole('group', { name: 'Информатика' }));
+  await user().click(informatics.getByRole('checkbox', { name: OLYMPIAD_LABEL }));
+  await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+  await eventually(() => expect(canvas.getByRole('heading', { name: 'Завершение регистрации' })).toBeVisible());
+  return [
+    { name: subjects.math.name, points: String(subjects.math.min), olympics: 'Нет' },
+    { name: 'Физика', points: String(subjects.phys.min), olympics: 'Нет' },
+    { name: 'Информатика', points: String(subjects.inf.min), olympics: 'Да' },
+  ];
+}
+
+/** 1366 px: the review's table, every column with its header in view. */
+export const ReviewTable: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const chosen = await toReview(canvas);
+    const table = within(canvas.getByRole('table', { name: 'Выбранные предметы' }));
+    for (const header of ['Предмет', 'Желаемый результат', 'Олимпиада']) {
+      await expectWhole(table.getByRole('columnheader', { name: header }));
+    }
+    for (const subject of chosen) {
+      const row = within(table.getByRole('row', { name: new RegExp(subject.name.replace(/[()]/g, '\\$&')) }));
+      for (const text of [subject.name, subject.points, subject.olympics]) await expectWhole(row.getByText(text));
+    }
+  }),
+};
+
+/**
+ * 360 px: each subject of the review is a card of its own, its name, 'Желаемый результат' and 'Олимпиада' with their
+ * values all in view (the table hid the last two behind a side scroll); 'Завершение регистрации' is whole.
+ */
+export const ReviewOnPhone: Story = {
+  ...onPhone,
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    const chosen = await toReview(canvas);
+    const list = within(canvas.getByRole('list', { name: 'Выбранные предметы' }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(chosen.length);
+    for (const subject of chosen) {
+      const card = within(list.getByRole('listitem', { name: subject.name }));
+      await expectWhole(card.getByRole('heading', { name: subject.name }));
+      for (const text of ['Желаемый результат', subject.points, 'Олимпиада', subject.olympics]) {
+        await expectWhole(card.getByText(text));
+      }
+    }
+    await expectCurrentStepWhole(canvas, 'Завершение регистрации');
     backToTop();
   }),
 };
