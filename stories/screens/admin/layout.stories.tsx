@@ -9,7 +9,7 @@ import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, signedInAs, type Canvas } from '../app-screen-story';
 import { openAdminPage } from './admin-story';
-import { themeModes } from '../../../.storybook/modes';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * Where the admin pages sit at the issue's two widths, 1366 px beside the menu and a 360 px phone: the page padding
@@ -23,8 +23,7 @@ const meta = {
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
   globals: { viewport: { value: 'laptop', isRotated: false } },
   parameters: {
-    /* each story sets its width itself */
-    chromatic: { modes: themeModes },
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -5,7 +5,7 @@ import { OFFER_TITLE } from '../../../app/src/features/legal/offer-text';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, screenStoryLifecycle, type Canvas } from '../app-screen-story';
 import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
-import { themeModes } from '../../../.storybook/modes';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The self-registration dialog's note under its fields at the issue's two widths, 1366 px and a 360 px phone: 'Нажимая
@@ -18,8 +18,7 @@ const meta = {
   beforeEach: [screenStoryLifecycle, vkSdkOffline],
   globals: { viewport: { value: 'laptop', isRotated: false } },
   parameters: {
-    /* each story sets its width itself */
-    chromatic: { modes: themeModes },
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {

@@ -8,7 +8,7 @@ import { OLYMPIAD_LABEL } from '../../../app/src/features/registration/component
 import type { Canvas, PageStory } from '../page-story';
 import { eventually, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
 import { chooseSubjects, selfRegistration, user } from './wizard-story';
-import { themeModes } from '../../../.storybook/modes';
+import { screenModes } from '../../../.storybook/modes';
 
 /**
  * The registration wizard's layout at the issue's two widths, a 1366 px laptop and a 360 px phone: its own small
@@ -21,8 +21,7 @@ const meta = {
   args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
   globals: { viewport: { value: 'laptop', isRotated: false } },
   parameters: {
-    /* each story sets its width itself */
-    chromatic: { modes: themeModes },
+    chromatic: { modes: screenModes },
     frame: 'page',
     viewport: {
       options: {
