@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { COOKIES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import {
@@ -22,10 +22,10 @@ import {
   tick,
   timerStarted,
   withClock,
-  withCookies,
   withHandlers,
   pageStoryMeta,
 } from '../page-story';
+import { chooseSubjects, invitation, openQuestionnaire, selfRegistration, user } from './wizard-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
@@ -41,10 +41,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const user = () => userEvent.setup({ delay: null });
-const selfRegistration = (id: string) => () => withCookies({ [COOKIES.tempuserId]: id });
-const invitation = (id: string) => ({ path: `/register/${id}` });
 
 /** The registration is fetched (and a first code sent when needed), then the 0.6 s pause. */
 async function openCodeStep(canvas: Canvas) {
@@ -74,18 +70,6 @@ async function enterCode(canvas: Canvas, code: string) {
   }
   await timerStarted(600);
   return codeGroup(canvas);
-}
-
-async function openQuestionnaire(canvas: Canvas) {
-  await eventually(() => expect(canvas.getByRole('button', { name: TEXTS.continue })).toBeInTheDocument());
-  return canvas.getByRole('button', { name: TEXTS.continue });
-}
-
-async function chooseSubjects(canvas: Canvas, grade: number, names: string[]) {
-  const next = await openQuestionnaire(canvas);
-  await user().click(canvas.getByRole('radio', { name: `${grade} класс` }));
-  for (const name of names) await user().click(canvas.getByRole('checkbox', { name }));
-  return next;
 }
 
 // --- Step 1: e-mail confirmation --------------------------------------------------------

@@ -7,11 +7,13 @@ import {
   House,
   LayoutDashboard,
   Library,
+  Menu,
   UserPlus,
   Users,
 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { NavigationDrawer, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';
 
 /* overlays open modally: in the docs page each story gets its own frame */
@@ -128,11 +130,61 @@ export const PhoneEdgeSwipe: Story = {
   },
 };
 
+/** The phone sheet, open: its 'Закрыть меню' button at the top, where the app bar's toggle was. */
 export const PhoneOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { variant: 'temporary' },
   play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Закрыть меню' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Курсы' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/* As in the app shell: the app bar's 'Меню' opens the sheet. */
+function PhoneToggleDemo() {
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: 16 }}>
+      <IconButton label="Меню" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Menu />
+      </IconButton>
+      <NavigationDrawer items={mainItems} open={open} onOpenChange={setOpen} variant="temporary" />
+    </div>
+  );
+}
+
+/**
+ * 'Закрыть меню' closes the phone sheet by touch and by keyboard (it takes the focus as the sheet opens), Esc still
+ * closes it, and the focus goes back to 'Меню' each time. The story ends with the sheet open.
+ */
+export const PhoneCloseButton: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => <PhoneToggleDemo />,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Меню' });
+    const nav = () => canvas.queryByRole('navigation', { name: 'Основное меню' });
+
+    await userEvent.click(toggle);
+    const close = canvas.getByRole('button', { name: 'Закрыть меню' });
+    await expect(close).toBeVisible();
+    await userEvent.click(close);
+    await waitFor(() => expect(nav()).toBeNull());
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Закрыть меню' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(nav()).toBeNull());
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(nav()).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(nav()).toBeNull());
+    await expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await expect(nav()).toBeVisible();
   },
 };

@@ -1,7 +1,9 @@
+import { X } from 'lucide-react';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
 import { useMediaQuery } from '../hooks/useMediaQuery.ts';
 import { media, size } from '../theme/tokens.ts';
 import { focusRing } from '../theme/focusRing.ts';
@@ -70,6 +72,16 @@ const Nav = styled.nav`
   }
 `;
 
+/* The phone sheet's top row, as high as the app bar: its close button covers the place of the toggle that opened it. */
+const SheetTop = styled.div`
+  display: flex;
+  align-items: center;
+  flex: none;
+  min-height: ${({ theme }) => theme.size.appBar};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+`;
+
 const Permanent = styled.aside`
   flex: none;
   width: ${({ theme }) => theme.size.navigationDrawer};
@@ -86,7 +98,7 @@ export interface NavigationDrawerProps {
   items: NavItem[];
   /** Open state: on desktop an open drawer sits beside the content, on phones it covers it. */
   open: boolean;
-  /** Asked to open (edge swipe) or close (Esc, scrim, a chosen entry on phones). */
+  /** Asked to open (edge swipe) or close (the close button, Esc, scrim, a chosen entry on phones). */
   onOpenChange: (open: boolean) => void;
   /** Called when an entry is clicked, e.g. to `preventDefault()` and navigate with the router. */
   onNavigate?: (item: NavItem, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -98,11 +110,14 @@ export interface NavigationDrawerProps {
   variant?: 'auto' | 'permanent' | 'temporary';
   /** Content above the entries (a heading). */
   header?: ReactNode;
+  /** Accessible name of the phone sheet's close button. */
+  closeLabel?: string;
 }
 
 /**
  * Left navigation, 340 px. Permanent on desktop; on phones a temporary modal sheet that starts
- * closed (see `useNavigationDrawerDefaultOpen`) and opens with a swipe from the left 25 px edge.
+ * closed (see `useNavigationDrawerDefaultOpen`), opens with a swipe from the left 25 px edge and
+ * closes with its 'Закрыть меню' button, Esc, the scrim or a chosen entry.
  */
 export function NavigationDrawer({
   items,
@@ -113,6 +128,7 @@ export function NavigationDrawer({
   id,
   variant = 'auto',
   header,
+  closeLabel = 'Закрыть меню',
 }: NavigationDrawerProps) {
   const desktop = useMediaQuery(media.desktop);
   const temporary = variant === 'temporary' || (variant === 'auto' && !desktop);
@@ -161,6 +177,12 @@ export function NavigationDrawer({
         width={size.navigationDrawer}
         aria-label={label}
       >
+        {/* Esc and the scrim close it too, but neither is seen: a touch user needs a button to find. */}
+        <SheetTop>
+          <IconButton label={closeLabel} onClick={() => onOpenChange(false)}>
+            <X />
+          </IconButton>
+        </SheetTop>
         {list}
       </Drawer>
     );

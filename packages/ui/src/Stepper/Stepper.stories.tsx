@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Stepper } from './Stepper.tsx';
 
 const meta = {
@@ -23,3 +23,14 @@ export const First: Story = { args: { current: 0 } };
 export const AllDone: Story = { args: { current: 3 } };
 export const TwoStepsWithInvitation: Story = { args: { steps: ['Подтверждение почты', 'Завершение'], current: 1 } };
 export const OnPhone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** A phone shows only the current step's title: a long one wraps, whole, instead of ending in an ellipsis. */
+export const OnPhoneLongCurrentTitle: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { steps: ['Подтверждение почты', 'Анкета', 'Завершение регистрации'], current: 2 },
+  play: async ({ canvas }) => {
+    const title = within(canvas.getByRole('listitem', { current: 'step' })).getByText('Завершение регистрации');
+    await expect(title.scrollWidth).toBeLessThanOrEqual(title.clientWidth);
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};

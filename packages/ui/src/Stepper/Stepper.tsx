@@ -71,6 +71,10 @@ const Root = styled.ol`
     li[data-state='current'] {
       flex: 1;
     }
+    /* the one title shown wraps rather than losing its end to an ellipsis ('Подтверждение почты' at 360 px) */
+    li[data-state='current'] [data-part='title'] {
+      white-space: normal;
+    }
   }
 `;
 

@@ -11,20 +11,23 @@ export function mediaMatches(query: string): boolean | undefined {
   return globalThis.matchMedia?.(bare(query)).matches;
 }
 
-/** Whether a media query matches now; re-renders when it changes. Accepts '@media (...)' too. */
+/**
+ * Whether a media query matches now; re-renders when it changes. Accepts '@media (...)' too. False where there is no
+ * matchMedia (jsdom), as on the server: the wide layout.
+ */
 export function useMediaQuery(query: string): boolean {
   const q = bare(query);
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = window.matchMedia(q);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
+      const list = globalThis.matchMedia?.(q);
+      list?.addEventListener('change', onChange);
+      return () => list?.removeEventListener('change', onChange);
     },
     [q],
   );
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(q).matches,
+    () => mediaMatches(q) ?? false,
     () => false,
   );
 }

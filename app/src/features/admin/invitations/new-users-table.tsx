@@ -23,9 +23,22 @@ const roleName = (temp: PendingRegistration): string => {
   return first ? ROLE_NAMES[first] : ROLE_NAMES.USER;
 };
 
+/** An e-mail that may wrap after its '@' and nowhere else. */
+const breakAfterAt = (email: string): ReactNode => {
+  const at = email.indexOf('@');
+  if (at === -1) return email;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+};
+
 /**
  * The columns of platform.md section 2 (delete, name, e-mail, first role, registration link,
- * status) and the issue's additions: the expiry and 'Отправить повторно' for invitations.
+ * status) and the issue's additions: the expiry with 'Отправить повторно' for invitations.
  */
 export function NewUsersTable({
   rows,
@@ -59,8 +72,8 @@ export function NewUsersTable({
     {
       key: 'email',
       header: T.emailColumn,
-      /* An address broken mid-word is hard to read: it keeps one line and the table scrolls instead. */
-      cell: (temp) => <span data-part="nowrap">{temp.email ?? ''}</span>,
+      /* An address broken mid-word is hard to read: it breaks after its '@' only, where a narrow table needs it. */
+      cell: (temp) => <span data-part="words">{breakAfterAt(temp.email ?? '')}</span>,
     },
     {
       key: 'role',
@@ -93,29 +106,26 @@ export function NewUsersTable({
       key: 'expires',
       header: T.expiresColumn,
       sortValue: (temp) => temp.expiresAt,
+      /* 'Отправить повторно' renews this date, so it sits beside it: a column of its own made the table wider than
+         the page beside the menu at 1366 px. */
       cell: (temp) => (
         <span data-part="expiry" data-expired={isExpired(temp, now) || undefined}>
           <time dateTime={temp.expiresAt}>{formatExpiry(temp.expiresAt)}</time>
           {isExpired(temp, now) && <Badge tone="error">{T.expired}</Badge>}
+          {temp.invitation && (
+            <Button
+              variant="outlined"
+              size="sm"
+              startIcon={<SendIcon />}
+              loading={resending.has(temp._id)}
+              aria-label={`${T.resend}: ${displayName(temp)}`}
+              onClick={() => onResend(temp)}
+            >
+              {T.resend}
+            </Button>
+          )}
         </span>
       ),
-    },
-    {
-      key: 'resend',
-      header: T.resendColumn,
-      cell: (temp) =>
-        temp.invitation && (
-          <Button
-            variant="outlined"
-            size="sm"
-            startIcon={<SendIcon />}
-            loading={resending.has(temp._id)}
-            aria-label={`${T.resend}: ${displayName(temp)}`}
-            onClick={() => onResend(temp)}
-          >
-            {T.resend}
-          </Button>
-        ),
     },
   ];
   return (

@@ -19,7 +19,6 @@ export const NEW_USERS_TEXTS = {
   linkColumn: 'Ссылка',
   statusColumn: 'Статус',
   expiresColumn: 'Действует до',
-  resendColumn: 'Приглашение',
   empty: 'Незавершенных регистраций нет',
   loadFailed: 'Не удалось загрузить новых пользователей.',
   deleteTitle: (name: string) => `Удалить регистрацию: ${name}?`,

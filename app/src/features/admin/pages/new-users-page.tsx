@@ -4,6 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
+import { PageGrid } from '../../../components/page-grid';
 import { TEXTS } from '../../../config/texts';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
@@ -18,17 +19,7 @@ import { NewUsersTable } from '../invitations/new-users-table';
 import { displayName, isExpired } from '../invitations/pending-status';
 import { NEW_USERS_TEXTS as T } from '../invitations/texts';
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  h1 {
-    margin: 0;
-  }
-  [data-part='nowrap'] {
-    white-space: nowrap;
-  }
+const Page = styled(PageGrid)`
   [data-part='words'] {
     overflow-wrap: normal;
     word-break: normal;
@@ -108,7 +99,7 @@ export function NewUsersPage() {
   );
 
   return (
-    <Page aria-labelledby="new-users-title">
+    <Page as="section" aria-labelledby="new-users-title">
       <h1 id="new-users-title">{TEXTS.newUsersTitle}</h1>
       {list.isError && !list.data ? (
         <>

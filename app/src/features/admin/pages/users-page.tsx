@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { LoadFailed } from '../../../components/load-failed';
+import { PageGrid } from '../../../components/page-grid';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { lazyComponent } from '../../../lib/lazy-page';
@@ -32,14 +33,7 @@ export const firstCalls: FirstCalls = (viewer) =>
       ]
     : [];
 
-const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  h1 {
-    margin: 0;
-  }
+const Page = styled(PageGrid)`
   [data-part='count'] {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
@@ -107,7 +101,7 @@ export function UsersPage() {
   );
 
   return (
-    <Page aria-labelledby="users-title">
+    <Page as="section" aria-labelledby="users-title">
       <h1 id="users-title">{TEXTS.usersTitle}</h1>
       {usersQuery.isError ? (
         <>

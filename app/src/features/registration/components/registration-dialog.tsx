@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
+import { TextButton } from '../../../components/text-link';
 import { TEXTS } from '../../../config/texts';
 import { useServerConfig } from '../../config';
 import { VkSignIn } from '../../integrations/vk';
@@ -102,9 +103,7 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
       ) : (
         <Note>
           Нажимая «{TEXTS.continue}», Вы принимаете условия{' '}
-          <Button variant="text" size="sm" onClick={onShowOffer}>
-            публичной оферты
-          </Button>
+          <TextButton onClick={onShowOffer}>публичной оферты</TextButton>
         </Note>
       )}
       <DialogLinks>

@@ -1,5 +1,7 @@
 import { rules, type Subject, type TempUser } from '@school/contract';
-import { Button, DataTable, PasswordField, TextField, type DataTableColumn } from '@school/ui';
+import { Button, DataTable, media, PasswordField, TextField, useMediaQuery, type DataTableColumn } from '@school/ui';
+import styled from 'styled-components';
+import { PlainList } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
 import { newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
 import { useForm, type FormSpec } from '../../../lib/form/use-form';
@@ -96,13 +98,71 @@ interface SummaryRow {
   olympics: boolean;
 }
 
+const SUMMARY = {
+  caption: 'Выбранные предметы',
+  subject: 'Предмет',
+  points: 'Желаемый результат',
+  olympics: 'Олимпиада',
+};
+const olympicsText = (row: SummaryRow) => (row.olympics ? 'Да' : 'Нет');
+
 const summaryColumns: DataTableColumn<SummaryRow>[] = [
-  { key: 'subject', header: 'Предмет', cell: (row) => row.name },
-  { key: 'points', header: 'Желаемый результат', cell: (row) => row.points, align: 'end' },
-  { key: 'olympics', header: 'Олимпиада', cell: (row) => (row.olympics ? 'Да' : 'Нет') },
+  { key: 'subject', header: SUMMARY.subject, cell: (row) => row.name },
+  { key: 'points', header: SUMMARY.points, cell: (row) => row.points, align: 'end' },
+  { key: 'olympics', header: SUMMARY.olympics, cell: olympicsText },
 ];
 
+/* On a phone the three columns do not fit beside a long subject name: one card per subject, each value under its
+   column's name, instead of a table whose last columns hide behind a side scroll. */
+const Card = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto auto;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: end;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+function SummaryCards({ rows }: { rows: SummaryRow[] }) {
+  return (
+    <PlainList aria-label={SUMMARY.caption}>
+      {rows.map((row) => (
+        <Card key={row.shortname} aria-labelledby={`summary-${row.shortname}`}>
+          <h3 id={`summary-${row.shortname}`}>{row.name}</h3>
+          <dl>
+            <dt>{SUMMARY.points}</dt>
+            <dd>{row.points}</dd>
+            <dt>{SUMMARY.olympics}</dt>
+            <dd>{olympicsText(row)}</dd>
+          </dl>
+        </Card>
+      ))}
+    </PlainList>
+  );
+}
+
 function QuestionnaireSummary({ grade, scores, subjects }: Pick<ReviewStepProps, 'grade' | 'scores' | 'subjects'>) {
+  const phone = useMediaQuery(media.phone);
   const rows = scores.map((entry) => ({
     ...entry,
     name: subjects.find((subject) => subject.shortname === entry.shortname)?.name ?? entry.shortname,
@@ -112,7 +172,11 @@ function QuestionnaireSummary({ grade, scores, subjects }: Pick<ReviewStepProps,
       <p>
         Класс: <strong>{grade}</strong>
       </p>
-      <DataTable caption="Выбранные предметы" columns={summaryColumns} rows={rows} getRowId={(row) => row.shortname} />
+      {phone ? (
+        <SummaryCards rows={rows} />
+      ) : (
+        <DataTable caption={SUMMARY.caption} columns={summaryColumns} rows={rows} getRowId={(row) => row.shortname} />
+      )}
     </>
   );
 }

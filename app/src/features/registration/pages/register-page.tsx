@@ -1,8 +1,10 @@
 import { FullScreenSpinner, Spinner, Stepper } from '@school/ui';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BackHomeButton } from '../../../components/back-home-button';
 import { CenteredMessage } from '../../../components/centered-message';
+import { SiteHeader } from '../../../components/site-header';
 import { useGetRegistrationSubjectsQuery } from '../api';
 import { CodeStep } from '../components/code-step';
 import { ReviewStep } from '../components/review-step';
@@ -45,9 +47,10 @@ const Page = styled.main`
     gap: ${({ theme }) => theme.space(4)};
     align-self: stretch;
   }
+  /* a grid, not a wrapping row: a slider sized by its own label had a different width on each card */
   [data-part='scores'] fieldset {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: ${({ theme }) => theme.space(4)};
     align-items: center;
     margin: 0;
@@ -57,6 +60,11 @@ const Page = styled.main`
   }
   [data-part='scores'] legend {
     font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  ${({ theme }) => theme.media.phone} {
+    [data-part='scores'] fieldset {
+      grid-template-columns: minmax(0, 1fr);
+    }
   }
   table {
     border-collapse: collapse;
@@ -80,6 +88,16 @@ const Page = styled.main`
   }
 `;
 
+/** The page under its own small header (a no-shell route: no app bar). */
+function WizardPage({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader />
+      <Page>{children}</Page>
+    </>
+  );
+}
+
 /**
  * /register/:id? — finishing a pending registration: e-mail code, questionnaire (self-registration
  * only) and review. With a route id it is a staff invitation and greets the person by name.
@@ -94,18 +112,21 @@ export function RegisterPage() {
 
   if (step === 'failed') {
     return (
-      <CenteredMessage
-        title="Не удалось загрузить регистрацию"
-        text="Проверьте подключение и обновите страницу или вернитесь на главную."
-      >
-        <BackHomeButton />
-      </CenteredMessage>
+      <>
+        <SiteHeader />
+        <CenteredMessage
+          title="Не удалось загрузить регистрацию"
+          text="Проверьте подключение и обновите страницу или вернитесь на главную."
+        >
+          <BackHomeButton />
+        </CenteredMessage>
+      </>
     );
   }
   if (step === 'loading' || !tempUser) return <FullScreenSpinner label="Загружаем регистрацию" />;
 
   return (
-    <Page>
+    <WizardPage>
       <h1>{invited ? `Добро пожаловать, ${tempUser.firstName}!` : 'Регистрация на платформе'}</h1>
       <Stepper aria-label="Шаги регистрации" steps={stepperSteps(invited)} current={activeStepIndex(step, invited)} />
 
@@ -161,6 +182,6 @@ export function RegisterPage() {
           onSubmit={(values) => wizard.submit(values, subjects)}
         />
       )}
-    </Page>
+    </WizardPage>
   );
 }
