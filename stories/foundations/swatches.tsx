@@ -181,7 +181,7 @@ export function SpacingAndSizes() {
             Навигация {theme.size.navigationDrawer}, верхняя панель {theme.size.appBar}
           </li>
           <li>
-            Карточка-счётчик {theme.size.countCard}, на телефоне {theme.size.countCardPhone}
+            Карточка-счетчик {theme.size.countCard}, на телефоне {theme.size.countCardPhone}
           </li>
           <li>
             Диалоги {theme.size.dialog.sm} / {theme.size.dialog.md} / {theme.size.dialog.lg}

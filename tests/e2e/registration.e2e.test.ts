@@ -1,5 +1,16 @@
+import { PRIVACY_POLICY_EDITION } from '@school/contract';
+import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
+
+/** The registration's consent to the processing of personal data. */
+const consentBox = (dialog: Locator) =>
+  dialog.getByRole('checkbox', {
+    name: 'Я даю согласие на обработку персональных данных в соответствии с Политикой обработки персональных данных',
+  });
+
+/** Ticks the consent as a person would. */
+const tickConsent = (dialog: Locator) => consentBox(dialog).check();
 
 const journey = mailJourney();
 
@@ -26,7 +37,12 @@ describe('registration against the real server and real e-mail', () => {
     await dialog.getByLabel(/^Пароль/).fill(student.password);
     await dialog.getByLabel(/^Повторите пароль/).fill(student.password);
     const next = dialog.getByRole('button', { name: 'Продолжить' });
+    await tickConsent(dialog);
     await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+    // Every field passes, yet without the consent (152-ФЗ) Continue is disabled again.
+    await consentBox(dialog).uncheck();
+    expect(await next.isEnabled()).toBe(false);
+    await tickConsent(dialog);
     await next.click();
 
     // The wizard sends the first code itself; it arrives by SMTP.
@@ -50,6 +66,7 @@ describe('registration against the real server and real e-mail', () => {
     const table = page.getByRole('table', { name: 'Выбранные предметы' });
     await expect.poll(() => table.getByRole('row').nth(1).textContent()).toBe(`${first}5Да`);
     await expect.poll(() => page.getByLabel('Почта').inputValue()).toBe(student.email);
+    await page.getByRole('group', { name: 'Вам уже исполнилось 14 лет?' }).getByRole('radio', { name: 'Да' }).check();
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }),
       page.getByRole('button', { name: 'Зарегистрироваться' }).click(),
@@ -59,6 +76,93 @@ describe('registration against the real server and real e-mail', () => {
     const user = await signedInUser(context, journey.server.baseUrl);
     expect(user).toMatchObject({ username: student.username, roles: ['USER'] });
     expect((await context.cookies(journey.server.baseUrl)).some((cookie) => cookie.name === 'tempuserId')).toBe(false);
+    // The consent was recorded with the policy's edition, and the owner can download it with the rest.
+    const token = (await context.cookies(journey.server.baseUrl)).find(
+      (cookie) => cookie.name === 'accessToken',
+    )!.value;
+    const copy = await api<{ consents: { personalData: { policyEdition: string } } }>(
+      journey.server.baseUrl,
+      'GET',
+      '/api/my-data',
+      { token },
+    );
+    expect(copy.data.consents.personalData.policyEdition).toBe(PRIVACY_POLICY_EDITION);
+    await context.close();
+  });
+
+  it('a student under 14 registers naming a parent, cannot sign in until the parent follows the e-mailed link, and then can', async () => {
+    const child = {
+      firstName: 'Кирилл',
+      lastName: 'Волков',
+      username: 'kirill-volkov',
+      email: 'kirill.volkov@reg.example.ru',
+      password: 'kirill-secret-1',
+    };
+    const parent = { name: 'Ольга Волкова', email: 'olga.volkova@reg.example.ru' };
+    const { context, page } = await journey.openPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+    await dialog.getByLabel(/^Имя/).fill(child.firstName);
+    await dialog.getByLabel(/^Фамилия/).fill(child.lastName);
+    await dialog.getByLabel(/^Логин/).fill(child.username);
+    await dialog.getByLabel(/^Электронная почта/).fill(child.email);
+    await dialog.getByLabel(/^Пароль/).fill(child.password);
+    await dialog.getByLabel(/^Повторите пароль/).fill(child.password);
+    await tickConsent(dialog);
+    const next = dialog.getByRole('button', { name: 'Продолжить' });
+    await expect.poll(() => next.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await next.click();
+
+    await page.waitForURL('**/register', { timeout: 10_000 });
+    await page.getByRole('timer').waitFor();
+    await typeCode(page, codeFrom(await journey.sink.next(child.email)));
+    await page.getByRole('radio', { name: '7 класс' }).check();
+    const subjects = page.getByRole('group', { name: 'Выбери предметы' }).getByRole('checkbox');
+    await subjects.nth(0).check();
+    await subjects.nth(1).check();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+    await page.getByRole('button', { name: 'Продолжить' }).click();
+
+    await page.getByRole('group', { name: 'Вам уже исполнилось 14 лет?' }).getByRole('radio', { name: 'Нет' }).check();
+    await page.getByLabel('Имя и фамилия родителя').fill(parent.name);
+    await page.getByLabel('Почта родителя').fill(parent.email);
+    const register = page.getByRole('button', { name: 'Зарегистрироваться' });
+    await expect.poll(() => register.isEnabled(), { timeout: 10_000 }).toBe(true);
+    await register.click();
+    await page.getByText(`Мы отправили письмо со ссылкой для подтверждения на адрес ${parent.email}.`).waitFor();
+    expect(page.url()).toMatch(/\/register$/);
+
+    // Signing in says where the confirmation went, and sends it again on request.
+    await page.getByRole('button', { name: 'Вернуться на главную' }).click();
+    await page.getByRole('button', { name: 'Войти', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Вход' });
+    await login.getByLabel('Логин').fill(child.username);
+    await login.getByLabel('Пароль', { exact: true }).fill(child.password);
+    await login.getByRole('button', { name: 'Войти', exact: true }).click();
+    await login.getByText(`на адрес ${parent.email}`, { exact: false }).waitFor();
+    expect((await context.cookies(journey.server.baseUrl)).some((cookie) => cookie.name === 'accessToken')).toBe(false);
+    const firstMail = await journey.sink.next(parent.email);
+    expect(firstMail.subject).toBe('Подтвердите согласие на обработку персональных данных ребенка');
+
+    // The parent opens the link of the mail in a browser of their own.
+    const link = linkFrom(firstMail, journey.server.baseUrl);
+    expect(link.pathname).toBe('/parent-consent');
+    const parentsBrowser = await journey.openPage();
+    await parentsBrowser.page.goto(`${link.pathname}${link.search}`);
+    await parentsBrowser.page.getByRole('heading', { name: 'Согласие подтверждено' }).waitFor();
+    await parentsBrowser.page
+      .getByText(`${child.firstName} теперь может войти на платформу`, { exact: false })
+      .waitFor();
+    // A second opening finds the link spent.
+    await parentsBrowser.page.reload();
+    await parentsBrowser.page.getByRole('heading', { name: 'Ссылка недействительна' }).waitFor();
+    await parentsBrowser.context.close();
+
+    await Promise.all([page.waitForEvent('load'), login.getByRole('button', { name: 'Войти', exact: true }).click()]);
+    await page.getByRole('heading', { name: new RegExp(child.firstName) }).waitFor();
+    expect(await signedInUser(context, journey.server.baseUrl)).toMatchObject({ username: child.username });
     await context.close();
   });
 

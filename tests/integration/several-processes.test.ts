@@ -188,7 +188,7 @@ describe.skipIf(skipped)('two server processes on one PostgreSQL and one Redis',
       lastName: 'Иванова',
     };
     const created = await callApi<{ id: string }>(one.baseUrl, 'POST', '/auth/create-user', {
-      body: { ...student, roles: ['USER'] },
+      body: { ...student, roles: ['USER'], consent: true },
       headers,
     });
     expect(created.status).toBe(200);

@@ -197,7 +197,11 @@ export async function registerStudent(
 ) {
   const call = <T>(method: 'GET' | 'POST', route: string, body?: unknown) =>
     mustCall<T>(baseUrl, method, route, body, headers);
-  const { id } = await call<{ id: string }>('POST', '/auth/create-user', { ...student, roles: ['USER'] });
+  const { id } = await call<{ id: string }>('POST', '/auth/create-user', {
+    ...student,
+    roles: ['USER'],
+    consent: true,
+  });
   await call('POST', '/api/sendotp', { id });
   const code = /\b(\d{6})\b/.exec((await nextOutboxMail(dataDir, student.email)).text)?.[1];
   if (!code) throw new Error('No code in the confirmation mail');
@@ -208,7 +212,7 @@ export async function registerStudent(
 
 type CatalogueSubject = { name: string; shortname: string; min: number; max: number };
 
-/** The final registration step of a confirmed student: the first two subjects of the catalogue, class 9. */
+/** The final registration step of a confirmed student of 14 or older: the first two subjects of the catalogue, class 9. */
 export function registrationBody(id: string, student: StudentAccount, subjects: CatalogueSubject[]) {
   const chosen = subjects.slice(0, 2);
   return {
@@ -224,5 +228,6 @@ export function registrationBody(id: string, student: StudentAccount, subjects: 
       subjects: chosen.map((subject) => subject.shortname),
       points: chosen.map((subject) => ({ exam: subject, points: 4, olympics: false })),
     },
+    under14: false,
   };
 }

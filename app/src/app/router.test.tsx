@@ -42,6 +42,16 @@ describe('the app routes', () => {
     expect(document.title).toBe(`Расписание — ${company.schoolTitle}`);
   });
 
+  it('answer /privacy, to anyone, with the policy built from the school settings and its title', async () => {
+    render(<AppScreen path="/privacy" />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Политика обработки персональных данных', level: 1 }),
+    ).toBeVisible();
+    expect(await screen.findByText(/ООО «Пример» \(укажите реквизиты школы\) \(ИНН 0000000000/)).toBeVisible();
+    expect(document.title).toBe(`Политика обработки персональных данных — ${company.schoolTitle}`);
+  });
+
   it('answer an address that is no page with the not-found page and its title', async () => {
     render(<AppScreen path="/no-such-page" />);
 

@@ -14,8 +14,9 @@ import { loadCartPage, loadCoursesPage, loadTeachersPage } from '../features/cat
 import { loadHomePage } from '../features/dashboard';
 import { loadLinkVkPage, loadVkReturnPage } from '../features/integrations/vk';
 import { loadSettingsPage } from '../features/profile';
+import { loadPrivacyPage, PRIVACY_TITLE } from '../features/legal';
 import { loadResetPage } from '../features/recovery';
-import { loadRegisterPage } from '../features/registration';
+import { loadParentConsentPage, loadRegisterPage } from '../features/registration';
 import { loadCalendarPage } from '../features/schedule';
 import { useDocumentTitle } from './routes/document-title';
 import { RequireSenior, RequireUser } from './routes/guards';
@@ -65,6 +66,16 @@ export const routes: PageRoute[] = [
             path: child(paths.cart.path),
             title: 'Оплата',
             lazy: loadCartPage,
+          },
+          {
+            path: child(paths.privacy.path),
+            title: PRIVACY_TITLE,
+            lazy: loadPrivacyPage,
+          },
+          {
+            path: child(paths.parentConsent.path),
+            title: 'Согласие родителя',
+            lazy: loadParentConsentPage,
           },
 
           // Sign-in required.

@@ -1,8 +1,8 @@
 /**
- * The school's title and links, needed before any call (the app bar, the page title, the menu).
- * Each value can be set at build time through a `VITE_*` variable (Vite reads `.env`). The legal
- * details (name, ИНН, ОГРН, address, phone, e-mail) are the server's configuration (SCHOOL_*),
- * delivered by GET /config/school.
+ * The school's title, needed before any call (the app bar, the page title), set at build time through
+ * `VITE_SCHOOL_TITLE` (Vite reads `.env`). Everything else about the school (legal details, phone,
+ * e-mail, website, VK and Telegram) is the server's configuration (SCHOOL_*), delivered by
+ * GET /config/school, so a school changes it without a new build.
  */
 const env = import.meta.env;
 
@@ -11,9 +11,6 @@ const pick = (value: unknown, fallback: string) =>
 
 export const company = {
   schoolTitle: pick(env.VITE_SCHOOL_TITLE, 'Онлайн-школа'),
-  website: pick(env.VITE_COMPANY_WEBSITE, 'https://example.ru'),
-  social: pick(env.VITE_COMPANY_SOCIAL, 'https://vk.com/'),
-  messenger: pick(env.VITE_COMPANY_MESSENGER, 'https://t.me/'),
 };
 
 export type Company = typeof company;

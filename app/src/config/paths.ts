@@ -10,6 +10,13 @@ export const paths = {
     path: '/register/:id?',
     getHref: (id?: string) => (id ? `/register/${encodeURIComponent(id)}` : '/register'),
   },
+  /** 'Политика обработки персональных данных' (152-ФЗ): public, with the shell. */
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** Where the e-mailed link of a student under 14's parent lands: ?token=... */
+  parentConsent: {
+    path: '/parent-consent',
+    getHref: (token: string) => `/parent-consent?${new URLSearchParams({ token }).toString()}`,
+  },
   vkReturn: { path: '/get-vkapi', getHref: () => '/get-vkapi' },
   linkVk: { path: '/link-vk', getHref: () => '/link-vk' },
   reset: {

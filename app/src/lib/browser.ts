@@ -1,6 +1,6 @@
 /**
- * Full-page navigations. The session flows end in a reload on purpose (new tokens, a fresh store);
- * stories and tests swap these out so the page under test is not torn down.
+ * Full-page navigations and downloads. The session flows end in a reload on purpose (new tokens, a fresh
+ * store); stories and tests swap these out so the page under test is not torn down (or a file saved).
  */
 export const browser = {
   reload(): void {
@@ -8,6 +8,18 @@ export const browser = {
   },
   assign(url: string): void {
     window.location.assign(url);
+  },
+  /** Saves `blob` as a file named `fileName` (the browser's download, as a link with `download` does). */
+  download(fileName: string, blob: Blob): void {
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    /* After the click has handed the file to the browser. */
+    setTimeout(() => URL.revokeObjectURL(url), 0);
   },
 };
 

@@ -135,6 +135,23 @@ export const SWIPE_EDGE_PX = 25;
 export const OFFER_EDITION_DATE = '02.07.2025';
 
 // ---------------------------------------------------------------------------
+// Personal data (152-ФЗ, issue 40)
+// ---------------------------------------------------------------------------
+
+/** The edition of 'Политика обработки персональных данных' (/privacy): a consent is recorded with it. */
+export const PRIVACY_POLICY_EDITION = '01.12.2026';
+/** Below this age a student's consent is given by a parent (or another legal representative). */
+export const PARENT_CONSENT_AGE = 14;
+/** The parent's confirmation link works this long; a resend makes a new one. */
+export const PARENT_CONSENT_TTL_DAYS = 7;
+/** The parent's mail may be sent again this often per account and hour (the first mail included). */
+export const PARENT_CONSENT_MAX_SENDS_PER_HOUR = 5;
+/** An account its parent never confirmed is deleted this long after its registration. */
+export const PARENT_CONSENT_KEEP_DAYS = 30;
+/** The staff action log is kept this long. */
+export const AUDIT_KEEP_DAYS = 3 * 365;
+
+// ---------------------------------------------------------------------------
 // Cookies and theme
 // ---------------------------------------------------------------------------
 
@@ -319,4 +336,6 @@ export const ERROR_CODES = {
   otpWrong: 'ERR_OTP_WRONG_400',
   otpExpired: 'ERR_OTP_EXPIRED_400',
   otpLocked: 'ERR_OTP_LOCKED_429',
+  /* A student under 14 whose parent has not confirmed yet: the app offers to send the parent's mail again. */
+  parentConsentPending: 'ERR_PARENT_CONSENT_403',
 } as const;

@@ -13,7 +13,7 @@ const BRIEF_NAMES =
   serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
   newUserBulk, checkReady,
   lessons, createLesson, updateLesson, deleteLesson, lessonClashes, icsLink, icsReset,
-  dashboard`
+  dashboard, parentConsentResend, parentConsentConfirm, myData`
     .split(',')
     .map((name) => name.trim());
 

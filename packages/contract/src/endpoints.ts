@@ -15,6 +15,7 @@ import {
   createLessonBodySchema,
   createLessonResponseSchema,
   createUserBodySchema,
+  createVkUserBodySchema,
   createVkUserResponseSchema,
   dashboardResponseSchema,
   deleteLessonBodySchema,
@@ -45,6 +46,11 @@ import {
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
   registerBodySchema,
+  registerResponseSchema,
+  parentConsentResendBodySchema,
+  parentConsentConfirmBodySchema,
+  parentConsentConfirmResponseSchema,
+  myDataSchema,
   resetPassBodySchema,
   resetPasswordBodySchema,
   revokeSignInBodySchema,
@@ -129,7 +135,9 @@ export const endpoints = withSchemas(routes, {
   cancelReg: { query: idQuerySchema, response: okSchema },
   sendOtp: { body: idBodySchema, response: sendOtpResponseSchema },
   checkOtp: { body: checkOtpBodySchema, response: checkOtpResponseSchema },
-  register: { body: registerBodySchema, response: tokensSchema },
+  register: { body: registerBodySchema, response: registerResponseSchema },
+  parentConsentResend: { body: parentConsentResendBodySchema, response: okSchema },
+  parentConsentConfirm: { body: parentConsentConfirmBodySchema, response: parentConsentConfirmResponseSchema },
 
   // --- recovery --------------------------------------------------------------------------
   resetPass: { body: resetPassBodySchema, response: okSchema },
@@ -140,6 +148,7 @@ export const endpoints = withSchemas(routes, {
   updateProfile: { body: updateProfileBodySchema, response: userSchema },
   getRoles: { response: roleSchema.array() },
   roleList: { query: roleListQuerySchema, response: roleListResponseSchema },
+  myData: { response: myDataSchema },
 
   // --- admin/users -----------------------------------------------------------------------
   getUsers: { response: userSchema.array() },
@@ -179,7 +188,7 @@ export const endpoints = withSchemas(routes, {
   vkStart: { body: vkStartBodySchema, response: vkStartResponseSchema },
   exchangeVkCode: { body: exchangeVkCodeBodySchema, response: exchangeVkCodeResponseSchema },
   getVkUser: { query: vkProfileSchema, response: tokensSchema },
-  createVkUser: { body: vkProfileSchema, response: createVkUserResponseSchema },
+  createVkUser: { body: createVkUserBodySchema, response: createVkUserResponseSchema },
   linkVkId: { body: linkVkIdBodySchema, response: okSchema },
   unlinkVk: { body: unlinkVkBodySchema, response: okSchema },
 

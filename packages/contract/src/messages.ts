@@ -6,6 +6,7 @@ import {
   LESSONS_MAX_RANGE_DAYS,
   LOGIN_MAX_LENGTH,
   OTP_MAX_ATTEMPTS,
+  PARENT_CONSENT_AGE,
   PASSWORD_MAX_LENGTH,
 } from './constants.ts';
 
@@ -139,6 +140,15 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Неверный текущий пароль',
   signInNotFound: 'Такого входа в учетную запись нет',
 
+  // --- personal data (issue 40; api.md gives the first) ----------------------------------
+  consentRequired: 'Нужно согласие на обработку персональных данных',
+  ageRequired: `Укажите, исполнилось ли Вам ${PARENT_CONSENT_AGE} лет`,
+  parentRequired: 'Укажите имя и почту родителя',
+  parentEmailOwn: 'Укажите почту родителя: она должна отличаться от Вашей',
+  /** A parent's confirmation link that is unknown, used already or out of date. */
+  parentLinkInvalid:
+    'Ссылка недействительна: согласие уже подтверждено или срок действия ссылки истек. Попросите ребенка отправить письмо еще раз при входе на платформу.',
+
   // --- ours: lessons (issue 17) -----------------------------------------------------------
   lessonTitleRequired: 'Укажите тему занятия',
   /** A start that is missing or does not parse as an ISO date and time with its zone. */
@@ -160,6 +170,13 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * 403 at sign-in (password or VK ID) of a student under 14 whose parent has not confirmed yet: where
+ * the confirmation went. The person has just proved who they are, so the address they typed is theirs to see.
+ */
+export const parentConsentPendingMessage = (parentEmail: string): string =>
+  `Учетной записью можно будет пользоваться, когда родитель подтвердит согласие на обработку персональных данных. Мы отправили письмо со ссылкой для подтверждения на адрес ${parentEmail}.`;
 
 /**
  * What the Telegram bot writes (ours, issue 11: the spec gives no wording). The server sends them;

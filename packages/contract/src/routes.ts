@@ -49,6 +49,8 @@ export const routes = {
   sendOtp: { method: 'POST', path: '/api/sendotp', auth: 'none' },
   checkOtp: { method: 'POST', path: '/auth/check-otp', auth: 'none' },
   register: { method: 'POST', path: '/auth/register', auth: 'none' },
+  parentConsentResend: { method: 'POST', path: '/auth/parent-consent/resend', auth: 'none' },
+  parentConsentConfirm: { method: 'POST', path: '/auth/parent-consent/confirm', auth: 'none' },
 
   // --- recovery --------------------------------------------------------------------------
   resetPass: { method: 'POST', path: '/api/reset-pass', auth: 'none' },
@@ -59,6 +61,7 @@ export const routes = {
   updateProfile: { method: 'POST', path: '/api/update-profile', auth: 'bearer' },
   getRoles: { method: 'GET', path: '/api/getroles', auth: 'bearer' },
   roleList: { method: 'GET', path: '/api/rolelist', auth: 'bearer' },
+  myData: { method: 'GET', path: '/api/my-data', auth: 'bearer' },
 
   // --- admin/users -----------------------------------------------------------------------
   getUsers: { method: 'GET', path: '/api/getusers', auth: 'senior' },

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { LESSON_NOTES_MAX_LENGTH, LESSON_TITLE_MAX_LENGTH } from './constants.ts';
 import { MESSAGES, tooLongMessage } from './messages.ts';
 import {
+  ageAnswer,
   anket,
   code,
+  consent,
   email,
   emailFormat,
   lessonDuration,
@@ -12,6 +14,7 @@ import {
   lessonRepeatWeeks,
   lessonTitle,
   login,
+  parentEmail,
   password,
   personName,
   repeatPassword,
@@ -144,6 +147,25 @@ describe('code', () => {
     expect(code('1234567')).toBe(MESSAGES.codeFormat);
     expect(code('12345a')).toBe(MESSAGES.codeFormat);
     expect(code('')).toBe(MESSAGES.codeFormat);
+  });
+});
+
+describe('personal data (152-ФЗ)', () => {
+  it('takes only a ticked consent', () => {
+    expect(consent(true)).toBeNull();
+    for (const value of [false, null, undefined]) expect(consent(value)).toBe(MESSAGES.consentRequired);
+  });
+  it('asks for an answer to the age question, yes or no', () => {
+    expect(ageAnswer(true)).toBeNull();
+    expect(ageAnswer(false)).toBeNull();
+    expect(ageAnswer(undefined)).toBe('Укажите, исполнилось ли Вам 14 лет');
+  });
+  it("takes a parent's e-mail in the format, but not the student's own address", () => {
+    expect(parentEmail('mama@mail.ru', 'kid@mail.ru')).toBeNull();
+    expect(parentEmail('mama@mail.ru', null)).toBeNull();
+    expect(parentEmail('', 'kid@mail.ru')).toBe(MESSAGES.required);
+    expect(parentEmail('mama@mail', 'kid@mail.ru')).toBe(MESSAGES.emailInvalid);
+    expect(parentEmail(' Kid@Mail.ru ', 'kid@mail.ru')).toBe(MESSAGES.parentEmailOwn);
   });
 });
 

@@ -122,6 +122,24 @@ export const emailFormat = (value: string | null | undefined): RuleResult => {
 export const email = (value: string | null | undefined): RuleResult =>
   isBlank(value) ? MESSAGES.required : emailFormat(value);
 
+/** The consent to the processing of personal data (the registration dialog's box, VK ID's prompt). */
+export const consent = (value: boolean | null | undefined): RuleResult =>
+  value === true ? null : MESSAGES.consentRequired;
+
+/** 'Вам уже исполнилось 14 лет?' must be answered, yes or no. */
+export const ageAnswer = (under14: boolean | null | undefined): RuleResult =>
+  typeof under14 === 'boolean' ? null : MESSAGES.ageRequired;
+
+/**
+ * The parent's e-mail of a student under 14: required, the format, and not the student's own
+ * address, or the child could confirm in the parent's place.
+ */
+export const parentEmail = (value: string | null | undefined, ownEmail: string | null | undefined): RuleResult => {
+  const error = email(value);
+  if (error) return error;
+  return ownEmail && value!.trim().toLowerCase() === ownEmail.trim().toLowerCase() ? MESSAGES.parentEmailOwn : null;
+};
+
 /** The e-mail code: exactly 6 digits. */
 export const code = (value: string | null | undefined): RuleResult =>
   value != null && new RegExp(`^\\d{${CODE_LENGTH}}$`).test(value) ? null : MESSAGES.codeFormat;

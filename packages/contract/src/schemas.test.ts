@@ -108,10 +108,17 @@ describe('create-user body', () => {
     username: 'ivan',
     email: 'Ivan@Mail.ru ',
     password: '12345678',
+    consent: true,
   };
 
   it('parses a valid payload, trimming and lower-casing the e-mail', () => {
     expect(createUserBodySchema.parse(body).email).toBe('ivan@mail.ru');
+  });
+  it("refuses a registration without the consent, with api.md's message", () => {
+    const { consent: _consent, ...withoutConsent } = body;
+    expect(messageOf(createUserBodySchema, withoutConsent)).toBe('Нужно согласие на обработку персональных данных');
+    expect(messageOf(createUserBodySchema, { ...body, consent: false })).toBe(MESSAGES.consentRequired);
+    expect(messageOf(createUserBodySchema, { ...body, consent: 'yes' })).toBe(MESSAGES.consentRequired);
   });
   it('answers each broken rule with its spec message', () => {
     expect(messageOf(createUserBodySchema, { ...body, username: 'iva' })).toBe(
@@ -159,7 +166,14 @@ describe('check-otp body', () => {
 
 describe('normalisation shared by the server, the app and the mocks', () => {
   it('create-user ignores roles of any shape', () => {
-    const body = { firstName: 'Иван', lastName: 'Петров', username: 'ivan', email: 'i@mail.ru', password: '12345678' };
+    const body = {
+      firstName: 'Иван',
+      lastName: 'Петров',
+      username: 'ivan',
+      email: 'i@mail.ru',
+      password: '12345678',
+      consent: true,
+    };
     for (const roles of [['OWNER'], 'USER', null, [{ id: 0 }]]) {
       expect(createUserBodySchema.parse({ ...body, roles })).not.toHaveProperty('roles', expect.anything());
     }

@@ -7,12 +7,14 @@ import {
   API_PREFIX,
   ERROR_CODES,
   MESSAGES,
+  parentConsentPendingMessage,
   type EndpointName,
   type EndpointResponse,
+  type LegalDetails,
   type Lesson,
   type User,
 } from '@school/contract';
-import { learntSubjects, MOCK_BOT_USERNAME, serverConfig, users } from './fixtures.ts';
+import { learntSubjects, MOCK_BOT_USERNAME, schoolDetails, serverConfig, users } from './fixtures.ts';
 import { createContext, fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
 import { createHandlers, lessonHandlers } from './handlers/index.ts';
 
@@ -75,6 +77,20 @@ export const botNotConfigured = (): HttpHandler[] => [respond('serverConfig', { 
 /** GET /config answers that the Telegram bot `username` is configured. */
 export const botConfigured = (username: string = MOCK_BOT_USERNAME): HttpHandler[] => [
   respond('serverConfig', { ...serverConfig, telegramBot: { username } }),
+];
+
+/** GET /config/school answers a school's own settings (SCHOOL_*) instead of the examples of an unset server. */
+export const schoolConfigured = (details: Partial<LegalDetails>): HttpHandler[] => [
+  respond('schoolDetails', { ...schoolDetails, ...details }),
+];
+
+/**
+ * The account signing in (password or VK ID) is a student under 14 whose parent has not confirmed:
+ * 403 with where the confirmation went.
+ */
+export const parentConsentPending = (parentEmail = 'mama@example.ru'): HttpHandler[] => [
+  failing('login', 403, parentConsentPendingMessage(parentEmail), ERROR_CODES.parentConsentPending),
+  failing('getVkUser', 403, parentConsentPendingMessage(parentEmail), ERROR_CODES.parentConsentPending),
 ];
 
 /** GET /config answers that neither VK ID nor the bot is configured. */

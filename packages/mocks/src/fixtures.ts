@@ -33,6 +33,8 @@ export const MOCK_PASSWORD = 'password123';
 export const MOCK_OTP_CODE = '123456';
 /** The PKCE state vk-start hands out and exchange-vk-code accepts. */
 export const MOCK_VK_STATE = 'mock-vk-state';
+/** The token of the parent's confirmation link the mocks accept (any other reads as used or expired). */
+export const MOCK_PARENT_CONSENT_TOKEN = 'mock-parent-consent-token';
 
 /** The school's subjects as a new platform starts with them (the contract's catalogue), by short name. */
 export const subjects = Object.fromEntries(
@@ -298,6 +300,9 @@ export const schoolDetails: LegalDetails = {
   address: 'Адрес школы (пример)',
   phone: '+7 000 000-00-00',
   email: 'info@example.ru',
+  website: 'https://example.ru',
+  vk: 'https://vk.com/example',
+  telegram: 'https://t.me/example',
 };
 
 const minutesBefore = (minutes: number): string => new Date(FIXTURE_NOW - minutes * 60_000).toISOString();

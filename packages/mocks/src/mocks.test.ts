@@ -28,6 +28,7 @@ import {
   loginTaken,
   MOCK_BOT_USERNAME,
   MOCK_OTP_CODE,
+  MOCK_PARENT_CONSENT_TOKEN,
   MOCK_PASSWORD,
   MOCK_VK_STATE,
   refreshTokenFor,
@@ -91,13 +92,19 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
       username: 'newcomer',
       email: 'newcomer@mail.ru',
       password: '12345678',
+      consent: true,
     },
   },
   getTempUser: { query: { id: tempUsers.fresh._id } },
   cancelReg: { query: { id: tempUsers.fresh._id } },
   sendOtp: { body: { id: tempUsers.fresh._id } },
   checkOtp: { body: { id: tempUsers.codeSent._id, code: MOCK_OTP_CODE } },
-  register: { body: { _id: tempUsers.emailChecked._id, firstName: 'Кирилл', lastName: 'Волков', anket } },
+  register: {
+    body: { _id: tempUsers.emailChecked._id, firstName: 'Кирилл', lastName: 'Волков', anket, under14: false },
+  },
+  parentConsentResend: { body: { login: 'kirill-volkov' } },
+  parentConsentConfirm: { body: { token: MOCK_PARENT_CONSENT_TOKEN } },
+  myData: { token: student },
   getSubjects: {},
   resetPass: { body: { email: 'student@school.example.ru' } },
   searchTicket: { query: { ticket: ticketIssued(60) } },
@@ -127,7 +134,7 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   vkStart: {},
   exchangeVkCode: { body: { code: vkCodeFor('123456789'), device_id: 'device', state: MOCK_VK_STATE } },
   getVkUser: { query: { access_token: vkTokenFor(users.vkStudent.VKId ?? '') } },
-  createVkUser: { body: { access_token: vkTokenFor('555'), user_id: '555', first_name: 'Дарья' } },
+  createVkUser: { body: { access_token: vkTokenFor('555'), user_id: '555', first_name: 'Дарья', consent: true } },
   linkVkId: { token: student, body: { token: vkTokenFor('777'), id: '777' } },
   unlinkVk: { token: student, body: { vk_id: '777' } },
   tgLink: { token: student },
@@ -270,6 +277,7 @@ describe('default handlers', () => {
       lastName: 'Волков',
       username: '',
       password: '',
+      under14: false,
     };
     expect((await call('register', { body: { ...body, anket } })).status).toBe(200);
     expect((await call('register', { body: { ...body, anket: null } as never })).data.message).toBe(
@@ -340,6 +348,30 @@ describe('settings calls (issue 11)', () => {
     server.resetHandlers();
     server.use(...integrationsNotConfigured());
     expect((await call('serverConfig')).data).toEqual({ vkId: null, telegramBot: null });
+  });
+
+  it('registration: no consent is refused, and a student under 14 is not signed in but told where the mail went', async () => {
+    const { consent: _consent, ...withoutConsent } = happyPath.createUser.body!;
+    expect(await call('createUser', { body: withoutConsent as never })).toEqual({
+      status: 400,
+      data: expect.objectContaining({ message: MESSAGES.consentRequired }),
+    });
+    const base = { _id: tempUsers.emailChecked._id, firstName: 'Кирилл', lastName: 'Волков', anket };
+    expect((await call('register', { body: base })).data.message).toBe(MESSAGES.ageRequired);
+    expect((await call('register', { body: { ...base, under14: true } })).data.message).toBe(MESSAGES.parentRequired);
+    const child = await call('register', {
+      body: { ...base, under14: true, parent: { name: 'Ольга Волкова', email: 'olga@mail.ru' } },
+    });
+    expect(child).toEqual({ status: 200, data: { parentConsent: { email: 'olga@mail.ru' } } });
+    expect((await call('parentConsentConfirm', { body: { token: 'used' } })).data.message).toBe(
+      MESSAGES.parentLinkInvalid,
+    );
+  });
+
+  it('my data: the signed-in account only, without a password or a token', async () => {
+    const { data } = await call('myData', { token: student });
+    expect(data).toMatchObject({ profile: { username: 'student' }, calendarFeed: { linkIssued: true } });
+    expect(JSON.stringify(data)).not.toMatch(/hash|"password":|token-student|refresh-/i);
   });
 
   it('config: the legal details read as examples until the school sets its own', async () => {

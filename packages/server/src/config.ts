@@ -72,7 +72,7 @@ export interface Config {
     apiUrl: string;
     webhookSecret: string | undefined;
   };
-  /** The school's legal details and contacts (SCHOOL_LEGAL_*), public: the help dialog and the offer show them. */
+  /** The school's legal details and contacts (SCHOOL_*), public: the help dialog, the offer and the policy show them. */
   legal: LegalDetails;
   /** The school's IANA time zone (SCHOOL_TZ): weekly lesson repeats keep their local time there, the feed names it. */
   schoolTz: string;
@@ -278,6 +278,9 @@ const envSchema = z.object({
       .regex(EMAIL, { error: got('must be an e-mail address') })
       .default('info@example.ru'),
   ),
+  SCHOOL_WEBSITE: variable(url('http:', 'https:').default('https://example.ru')),
+  SCHOOL_VK: variable(url('http:', 'https:').default('https://vk.com/example')),
+  SCHOOL_TELEGRAM: variable(url('http:', 'https:').default('https://t.me/example')),
   SCHOOL_TZ: variable(
     z
       .string()
@@ -368,6 +371,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       address: vars.SCHOOL_ADDRESS,
       phone: vars.SCHOOL_PHONE,
       email: vars.SCHOOL_EMAIL,
+      website: vars.SCHOOL_WEBSITE,
+      vk: vars.SCHOOL_VK,
+      telegram: vars.SCHOOL_TELEGRAM,
     },
     schoolTz: vars.SCHOOL_TZ,
     trustProxy: vars.TRUST_PROXY,

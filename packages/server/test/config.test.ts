@@ -53,6 +53,11 @@ describe('configuration from the environment', () => {
     expect(legal.name).toBe('ООО «Пример» (укажите реквизиты школы)');
     expect(legal.inn).toMatch(/пример/);
     expect(legal.ogrn).toMatch(/пример/);
+    expect(legal).toMatchObject({
+      website: 'https://example.ru',
+      vk: 'https://vk.com/example',
+      telegram: 'https://t.me/example',
+    });
   });
 
   it("given SCHOOL_* / the school's legal details are those, and a malformed SCHOOL_EMAIL is named", () => {
@@ -64,6 +69,9 @@ describe('configuration from the environment', () => {
       SCHOOL_ADDRESS: 'г. Москва',
       SCHOOL_PHONE: '+79990001122',
       SCHOOL_EMAIL: 'info@school.ru',
+      SCHOOL_WEBSITE: 'https://school.ru',
+      SCHOOL_VK: 'https://vk.com/school',
+      SCHOOL_TELEGRAM: 'https://t.me/school',
     });
     expect(legal).toEqual({
       name: 'ООО «Школа»',
@@ -72,8 +80,21 @@ describe('configuration from the environment', () => {
       address: 'г. Москва',
       phone: '+79990001122',
       email: 'info@school.ru',
+      website: 'https://school.ru',
+      vk: 'https://vk.com/school',
+      telegram: 'https://t.me/school',
     });
     expect(problemsOf({ SCHOOL_EMAIL: 'school' })).toEqual(['SCHOOL_EMAIL must be an e-mail address, got "school"']);
+  });
+
+  it('given a contact link that is not an http(s) URL / the start stops naming the variable and the value', () => {
+    expect(
+      problemsOf({ SCHOOL_WEBSITE: 'school.ru', SCHOOL_VK: 'vk.com/school', SCHOOL_TELEGRAM: 'tg://school' }),
+    ).toEqual([
+      'SCHOOL_WEBSITE must be a URL (http: or https:), got "school.ru"',
+      'SCHOOL_VK must be a URL (http: or https:), got "vk.com/school"',
+      'SCHOOL_TELEGRAM must start with http:// or https://, got "tg://school"',
+    ]);
   });
 
   it("given SCHOOL_TZ / the school's zone is that one (Europe/Moscow when unset), and an unknown zone is named", () => {

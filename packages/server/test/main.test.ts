@@ -116,6 +116,7 @@ describe('npm start (main.ts)', () => {
         username: 'anna-main',
         email: 'anna@mail.test',
         password: 'password-1',
+        consent: true,
       }),
     });
     const { id } = (await created.json()) as { id: string };

@@ -32,7 +32,7 @@ import {
   type TelegramBotApi,
 } from './helpers/telegram.ts';
 import { invite, setExpiry } from './helpers/invitations.ts';
-import { confirmEmail, createPending, validAnket } from './helpers/registration.ts';
+import { ADULT, confirmEmail, createPending, registerUnder14, validAnket } from './helpers/registration.ts';
 import {
   OWNER,
   call,
@@ -260,7 +260,7 @@ async function goodCall(
     case 'createUser': {
       const username = uniqueName('student');
       const body = { firstName: 'Анна', lastName: 'Иванова', username, email: `${username}@mail.test` };
-      return { body: { ...body, password: 'secret-password', roles: ['USER'] }, status: 200 };
+      return { body: { ...body, password: 'secret-password', roles: ['USER'], consent: true }, status: 200 };
     }
     case 'getTempUser':
     case 'cancelReg':
@@ -275,8 +275,19 @@ async function goodCall(
     case 'register': {
       const pending = await createPending(t.app);
       await confirmEmail(t.app, t.mail, pending.id, pending.email);
-      return { body: { _id: pending.id, firstName: 'Анна', lastName: 'Иванова', anket: validAnket() }, status: 200 };
+      return {
+        body: { _id: pending.id, firstName: 'Анна', lastName: 'Иванова', anket: validAnket(), ...ADULT },
+        status: 200,
+      };
     }
+    case 'parentConsentResend':
+      return { body: { login: uniqueName('someone') }, status: 200 };
+    case 'parentConsentConfirm': {
+      const { link } = await registerUnder14(t, uniqueName('parent'));
+      return { body: { token: link.searchParams.get('token') }, status: 200 };
+    }
+    case 'myData':
+      return { token: student, status: 200 };
     case 'resetPass':
       return { body: { email: OWNER.email }, status: 200 };
     case 'searchTicket':

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginThrottle, otpCodes, refreshSessions, tempUsers, users } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
 import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
-import { confirmEmail, createPending, subjectEntry, validAnket } from './helpers/registration.ts';
+import { ADULT, confirmEmail, createPending, subjectEntry, validAnket } from './helpers/registration.ts';
 import { OWNER, call, codeFrom, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -96,6 +96,7 @@ describe('POST /server/auth/create-user', () => {
       email: 'new@mail.test',
       password: 'secret-password',
       roles: ['USER'],
+      consent: true,
       ...override,
     };
     const res = await call(t.app, 'POST', '/auth/create-user', { body });
@@ -113,7 +114,13 @@ describe('POST /server/auth/create-user', () => {
   );
 
   it('given a taken login or e-mail / answers 409', async () => {
-    const base = { firstName: 'Анна', lastName: 'Иванова', password: 'secret-password', roles: ['USER'] };
+    const base = {
+      firstName: 'Анна',
+      lastName: 'Иванова',
+      password: 'secret-password',
+      roles: ['USER'],
+      consent: true,
+    };
     const login = await call(t.app, 'POST', '/auth/create-user', {
       body: { ...base, username: 'OWNER', email: 'x1@mail.test' },
     });
@@ -393,6 +400,7 @@ describe('POST /server/auth/register', () => {
     VKId: '12345',
     avatar: '',
     phone: '',
+    ...ADULT,
     ...extra,
   });
 

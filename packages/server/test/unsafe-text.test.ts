@@ -22,7 +22,14 @@ afterAll(async () => {
 
 const selfRegistration = (firstName: string) => {
   const username = uniqueName('nul');
-  return { firstName, lastName: 'Иванов', username, email: `${username}@school.test`, password: 'secret-password-1' };
+  return {
+    firstName,
+    lastName: 'Иванов',
+    username,
+    email: `${username}@school.test`,
+    password: 'secret-password-1',
+    consent: true,
+  };
 };
 
 describe('text with characters nobody types', () => {

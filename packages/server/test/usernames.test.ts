@@ -24,6 +24,7 @@ const createUser = (username: string) =>
       username,
       email: `${uniqueName('mail')}@school.test`,
       password: 'secret-password-1',
+      consent: true,
     },
   });
 

@@ -2,15 +2,21 @@
  * VK ID against a local stand-in of id.vk.ru (@school/mocks/vkid-api): the server-side PKCE round
  * trip, sign-in, registration, linking and unlinking, and VK ID failing in every way it can.
  */
-import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  parentConsentPendingMessage,
+  PRIVACY_POLICY_EDITION,
+  TELEGRAM_BOT_TEXTS,
+} from '@school/contract';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users, vkAuthStates, vkSessions } from '../src/db/schema/index.ts';
+import { tempUsers, users, vkAuthStates, vkSessions } from '../src/db/schema/index.ts';
 import { sha256 } from '../src/lib/secrets.ts';
-import { validAnket } from './helpers/registration.ts';
+import { ADULT, parentLinkFrom, validAnket } from './helpers/registration.ts';
 import { botConfig, startTelegramBotApi, telegramUser, type TelegramBotApi } from './helpers/telegram.ts';
 import { call, createTestApp, PUBLIC_URL, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
 import {
@@ -34,7 +40,7 @@ const s256 = (verifier: string) => createHash('sha256').update(verifier).digest(
 async function registerThroughVk(t: TestApp, api: VkIdApi, person: VkIdUser) {
   const token = await vkAccessToken(t, api, person);
   expect((await call(t.app, 'GET', '/auth/get-vkuser', { query: { access_token: token } })).status).toBe(404);
-  const created = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } });
+  const created = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token, consent: true } });
   expect(created.status).toBe(200);
   const res = await call(t.app, 'POST', '/auth/register', {
     body: {
@@ -42,6 +48,7 @@ async function registerThroughVk(t: TestApp, api: VkIdApi, person: VkIdUser) {
       firstName: person.first_name,
       lastName: person.last_name,
       anket: validAnket(),
+      ...ADULT,
     },
   });
   expect(res.status).toBe(200);
@@ -204,7 +211,9 @@ describe('VK ID on the stand-in', () => {
       const unknown = await call(t.app, 'GET', '/auth/get-vkuser', { query: { access_token: token } });
       expect(unknown.status).toBe(404);
       expect(unknown.body.message).toBe('User is not found');
-      const created = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } });
+      const created = await call(t.app, 'POST', '/auth/create-vkuser', {
+        body: { access_token: token, consent: true },
+      });
       expect(created.status).toBe(200);
       const temp = await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: created.body.tempuserId } });
       expect(temp.body).toMatchObject({
@@ -230,6 +239,7 @@ describe('VK ID on the stand-in', () => {
           email: 'other@evil.test',
           roles: ['OWNER'],
           anket: validAnket(),
+          ...ADULT,
         },
       });
       expect(registered.status).toBe(200);
@@ -276,7 +286,7 @@ describe('VK ID on the stand-in', () => {
       const token = await vkAccessToken(t, api, attacker);
       const forged = { access_token: token, user_id: victim.user_id, first_name: 'Подмена', email: victim.email! };
       expect((await call(t.app, 'GET', '/auth/get-vkuser', { query: forged })).status).toBe(404);
-      const created = await call(t.app, 'POST', '/auth/create-vkuser', { body: forged });
+      const created = await call(t.app, 'POST', '/auth/create-vkuser', { body: { ...forged, consent: true } });
       const temp = await call(t.app, 'GET', '/auth/get-tempuser', { query: { id: created.body.tempuserId } });
       expect(temp.body).toMatchObject({ VKId: attacker.user_id, firstName: 'Иван', email: attacker.email });
     });
@@ -288,7 +298,7 @@ describe('VK ID on the stand-in', () => {
       for (const token of ['vk2.a.forged-token', revoked]) {
         for (const res of [
           await call(t.app, 'GET', '/auth/get-vkuser', { query: { access_token: token } }),
-          await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } }),
+          await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token, consent: true } }),
           await call(t.app, 'POST', '/auth/link-vkid', { token: student.token, body: { token, id: '1' } }),
         ]) {
           expect(res.status).toBe(401);
@@ -342,16 +352,62 @@ describe('VK ID on the stand-in', () => {
       expect(res.body).toEqual({ message: MESSAGES.banned, code: ERROR_CODES.banned });
     });
 
+    it("given create-vkuser without the consent / 400 with api.md's message and no pending registration; with it, the consent is recorded and carried onto the account", async () => {
+      const person = vkUser();
+      const token = await vkAccessToken(t, api, person);
+      const refused = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Нужно согласие на обработку персональных данных');
+      expect(await t.app.db.select().from(tempUsers).where(eq(tempUsers.vkId, person.user_id))).toEqual([]);
+
+      await registerThroughVk(t, api, person);
+      const [account] = await t.app.db.select().from(users).where(eq(users.vkId, person.user_id));
+      expect(account!.consentEdition).toBe(PRIVACY_POLICY_EDITION);
+      expect(account!.consentAt).toBeInstanceOf(Date);
+    });
+
+    it('given a VK ID registration under 14 / no sign-in until the parent confirms: get-vkuser answers 403 naming where the mail went', async () => {
+      const person = vkUser();
+      const token = await vkAccessToken(t, api, person);
+      const created = await call(t.app, 'POST', '/auth/create-vkuser', {
+        body: { access_token: token, consent: true },
+      });
+      const parent = { name: 'Ольга Смирнова', email: `parent-${person.user_id}@mail.test` };
+      const registered = await call(t.app, 'POST', '/auth/register', {
+        body: {
+          _id: created.body.tempuserId,
+          firstName: person.first_name,
+          lastName: person.last_name,
+          anket: validAnket(),
+          under14: true,
+          parent,
+        },
+      });
+      expect(registered.body).toEqual({ parentConsent: { email: parent.email } });
+      const refused = await call(t.app, 'GET', '/auth/get-vkuser', { query: { access_token: token } });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        message: parentConsentPendingMessage(parent.email),
+        code: ERROR_CODES.parentConsentPending,
+      });
+      const link = parentLinkFrom(t.mail, parent.email);
+      const confirmed = await call(t.app, 'POST', '/auth/parent-consent/confirm', {
+        body: { token: link.searchParams.get('token') },
+      });
+      expect(confirmed.status).toBe(200);
+      expect((await call(t.app, 'GET', '/auth/get-vkuser', { query: { access_token: token } })).status).toBe(200);
+    });
+
     it('given create-vkuser twice / the same pending registration; for a VK ID with an account / 409', async () => {
       const person = vkUser();
       const token = await vkAccessToken(t, api, person);
-      const first = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } });
-      const again = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token } });
+      const first = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token, consent: true } });
+      const again = await call(t.app, 'POST', '/auth/create-vkuser', { body: { access_token: token, consent: true } });
       expect(again.body.tempuserId).toBe(first.body.tempuserId);
       const member = vkUser();
       await registerThroughVk(t, api, member);
       const res = await call(t.app, 'POST', '/auth/create-vkuser', {
-        body: { access_token: await vkAccessToken(t, api, member) },
+        body: { access_token: await vkAccessToken(t, api, member), consent: true },
       });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(MESSAGES.vkAccountExists);
@@ -361,7 +417,7 @@ describe('VK ID on the stand-in', () => {
       const existing = await seedUser(t.app, ['USER']);
       const person = vkUser({ email: existing.email.toUpperCase() });
       const res = await call(t.app, 'POST', '/auth/create-vkuser', {
-        body: { access_token: await vkAccessToken(t, api, person) },
+        body: { access_token: await vkAccessToken(t, api, person), consent: true },
       });
       expect(res.status).toBe(409);
       expect(res.body.message).toBe(MESSAGES.vkEmailTaken);

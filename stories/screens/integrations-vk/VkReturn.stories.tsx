@@ -1,17 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { COOKIES, MESSAGES } from '@school/contract';
-import { MOCK_VK_STATE, slow, tempUsers, tokensFor, users, vkCodeFor, vkTokenFor } from '@school/mocks';
+import { COOKIES, MESSAGES, parentConsentPendingMessage } from '@school/contract';
+import {
+  MOCK_VK_STATE,
+  parentConsentPending,
+  slow,
+  tempUsers,
+  tokensFor,
+  users,
+  vkCodeFor,
+  vkTokenFor,
+} from '@school/mocks';
+import { CONSENT_POLICY_LINK, CONSENT_TEXT } from '../../../app/src/components/consent-checkbox';
 import { loadVkReturnPage } from '../../../app/src/features/integrations/vk';
 import { readCookie } from '../story-setup';
-import type { PageStory } from '../page-story';
+import type { Canvas, PageStory } from '../page-story';
 import { eventually, navigations, pageStoryMeta, withClock, withHandlers } from '../page-story';
 import { screenModes } from '../../../.storybook/modes';
 
 /**
  * /get-vkapi, where VK ID sends the browser back, over the mock server: a full-screen spinner while
  * our server exchanges the code; a known person is signed in and / loaded afresh, an unknown one
- * goes on to the registration wizard; a failure stores nothing and offers the way home.
+ * is asked the consent and goes on to the registration wizard; a failure stores nothing and offers the way home.
  */
 const meta = {
   title: 'Screens/VK ID/Sign-in return',
@@ -93,10 +103,30 @@ export const KnownPerson: Story = {
   }),
 };
 
-/** A person the platform does not know yet: a pending registration (tempuserId) and the wizard. */
+const consentBox = (canvas: Canvas) => canvas.getByRole('checkbox', { name: `${CONSENT_TEXT} ${CONSENT_POLICY_LINK}` });
+
+/**
+ * A person the platform does not know yet is asked the consent to the processing of personal data
+ * first (152-ФЗ): no pending registration is made before it, and 'Продолжить' waits for the box.
+ */
+export const NewPersonConsent: Story = {
+  args: { path: returnFrom(vkCodeFor(newVkId)) },
+  play: withClock(async ({ canvas }) => {
+    await expect(await shown(() => canvas.getByRole('heading', { name: 'Регистрация через VK ID' }))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: CONSENT_POLICY_LINK })).toHaveAttribute('href', '/privacy');
+    await expect(consentBox(canvas)).not.toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Продолжить' })).toBeDisabled();
+    await expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
+  }),
+};
+
+/** With the consent: a pending registration (tempuserId) and the wizard. */
 export const UnknownPerson: Story = {
   args: { path: returnFrom(vkCodeFor(newVkId)) },
   play: withClock(async ({ canvas }) => {
+    const user = userEvent.setup({ delay: null });
+    await user.click(await shown(() => consentBox(canvas)));
+    await user.click(canvas.getByRole('button', { name: 'Продолжить' }));
     await expect(await shown(() => canvas.getByRole('heading', { name: 'Мастер регистрации' }))).toBeVisible();
     await expect(readCookie(COOKIES.tempuserId)).toBe(tempUsers.vk._id);
     await expect(readCookie(COOKIES.accessToken)).toBeUndefined();
@@ -127,5 +157,22 @@ export const StateRefused: Story = {
     );
     await expect(canvas.getByText(MESSAGES.vkStateInvalid)).toBeVisible();
     await expect(readCookie(COOKIES.accessToken)).toBeUndefined();
+  }),
+};
+
+/**
+ * A student under 14 whose parent has not confirmed yet: where the mail went, and one more mail on
+ * request; nothing is stored.
+ */
+export const AwaitingParent: Story = {
+  args: { path: returnFrom(vkCodeFor(knownVkId)) },
+  parameters: withHandlers(...parentConsentPending('mama@example.ru')),
+  play: withClock(async ({ canvas }) => {
+    const notice = await shown(() => canvas.getByTestId('parent-consent-pending'));
+    await expect(notice).toHaveTextContent(parentConsentPendingMessage('mama@example.ru'));
+    await userEvent.setup({ delay: null }).click(canvas.getByRole('button', { name: 'Отправить письмо еще раз' }));
+    await expect(await shown(() => canvas.getByText(/Письмо отправлено еще раз/))).toBeVisible();
+    await expect(readCookie(COOKIES.accessToken)).toBeUndefined();
+    await expect(navigations).toEqual([]);
   }),
 };

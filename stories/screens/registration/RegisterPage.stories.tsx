@@ -299,7 +299,49 @@ export const ReviewStudent: Story = {
       `${subjects.math.name}${subjects.math.min}Нет`,
     ]);
     await expect(canvas.queryByLabelText('Логин')).not.toBeInTheDocument();
+    // 'Вам уже исполнилось 14 лет?' is asked before the account is made; the policy is a click away.
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'Политике обработки персональных данных' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user().click(canvas.getByRole('radio', { name: 'Да' }));
+    await expect(canvas.queryByLabelText('Почта родителя')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled();
+  }),
+};
+
+/**
+ * A student under 14 names a parent (not their own address), who confirms by an e-mailed link: the
+ * page says where the mail went and stays (no sign-in: the unit test of the page holds the cookies).
+ */
+export const ReviewUnder14: Story = {
+  beforeEach: selfRegistration(tempUsers.emailChecked._id),
+  play: withClock(async ({ canvas }) => {
+    await user().click(await chooseSubjects(canvas, 7, ['Информатика', subjects.math.name]));
+    await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await user().click(
+      within(canvas.getByRole('group', { name: 'Вам уже исполнилось 14 лет?' })).getByRole('radio', { name: 'Нет' }),
+    );
+    const parent = within(canvas.getByRole('group', { name: 'Родитель или законный представитель' }));
+    const register = canvas.getByRole('button', { name: TEXTS.register });
+    await user().type(parent.getByLabelText('Имя и фамилия родителя'), 'Ольга Волкова');
+    await user().type(parent.getByLabelText('Почта родителя'), tempUsers.emailChecked.email!);
+    await tick(1300);
+    await expect(parent.getByText(MESSAGES.parentEmailOwn)).toBeVisible();
+    await expect(register).toBeDisabled();
+    await user().clear(parent.getByLabelText('Почта родителя'));
+    await user().type(parent.getByLabelText('Почта родителя'), 'olga@example.ru');
+    await tick(1300);
+    await eventually(() => expect(register).toBeEnabled());
+    await user().click(register);
+    await eventually(() =>
+      expect(canvas.getByRole('heading', { name: 'Осталось подтверждение родителя' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('на адрес olga@example.ru');
+    await expect(document.cookie).not.toContain(`${COOKIES.tempuserId}=`);
+    await tick(2000);
+    await expect(navigations).toEqual([]);
   }),
 };
 
@@ -309,6 +351,7 @@ export const Registered: Story = {
   play: withClock(async ({ canvas }) => {
     await user().click(await chooseSubjects(canvas, 9, ['Информатика', subjects.math.name]));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await user().click(canvas.getByRole('radio', { name: 'Да' }));
     await user().click(canvas.getByRole('button', { name: TEXTS.register }));
     await eventually(() => expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена'));
     await timerStarted(1200);
@@ -330,6 +373,7 @@ export const SubmitFailing: Story = {
   play: withClock(async ({ canvas }) => {
     await user().click(await chooseSubjects(canvas, 9, ['Информатика', subjects.math.name]));
     await user().click(canvas.getByRole('button', { name: TEXTS.continue }));
+    await user().click(canvas.getByRole('radio', { name: 'Да' }));
     const submit = canvas.getByRole('button', { name: TEXTS.register });
     const since = performance.now();
     await user().click(submit);

@@ -89,6 +89,8 @@ export const Review: Story = {
       `${subjects.math.name}${subjects.math.min}Нет`,
       `Физика${subjects.phys.min}Нет`,
     ]);
+    await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeDisabled();
+    await user().click(canvas.getByRole('radio', { name: 'Да' }));
     await expect(canvas.getByRole('button', { name: TEXTS.register })).toBeEnabled();
   }),
 };
@@ -98,6 +100,7 @@ export const Registered: Story = {
   beforeEach: vkRegistration,
   play: withClock(async ({ canvas }) => {
     await toReview(canvas);
+    await user().click(canvas.getByRole('radio', { name: 'Да' }));
     await user().click(canvas.getByRole('button', { name: TEXTS.register }));
     await eventually(() => expect(canvas.getByRole('status')).toHaveTextContent('Регистрация завершена'));
     await timerStarted(1200);

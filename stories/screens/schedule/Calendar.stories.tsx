@@ -221,7 +221,7 @@ export const TeacherWarnedOfClash: Story = {
     const { warning } = await planOverMondayMaths(canvas);
     await expect(warning).toHaveTextContent('В это время у Вас уже есть занятие:');
     await expect(within(warning).getByRole('listitem')).toHaveTextContent(
-      '«Производная и её применение», понедельник, 16 ноября, 13:00–14:30',
+      '«Производная и ее применение», понедельник, 16 ноября, 13:00–14:30',
     );
     await expect(canvas.getByRole('dialog', { name: 'Добавить занятие' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Сохранить все равно' })).toBeVisible();

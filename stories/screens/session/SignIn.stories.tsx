@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { endpointUrl, MESSAGES } from '@school/contract';
+import { endpointUrl, MESSAGES, parentConsentPendingMessage } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
-import { MOCK_PASSWORD, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
+import { MOCK_PASSWORD, parentConsentPending, refreshTokenFor, tempUsers, tokensFor, users } from '@school/mocks';
+import { CONSENT_POLICY_LINK, CONSENT_TEXT } from '../../../app/src/components/consent-checkbox';
 import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
 import {
   appScreenMeta,
@@ -134,6 +135,13 @@ export const RegistrationChecks: Story = {
     await expect(next).toBeDisabled();
     append(dialog.getByLabelText(/^Имя/), 'Анна');
     append(dialog.getByLabelText(/^Фамилия/), 'Новикова');
+    // Every field passes; the consent to the processing of personal data is still to be given.
+    await tick(0);
+    await expect(next).toBeDisabled();
+    const consent = dialog.getByRole('checkbox', { name: `${CONSENT_TEXT} ${CONSENT_POLICY_LINK}` });
+    await expect(consent).not.toBeChecked();
+    await expect(dialog.getByRole('link', { name: CONSENT_POLICY_LINK })).toHaveAttribute('target', '_blank');
+    fireEvent.click(consent);
     await eventually(() => expect(next).toBeEnabled());
 
     fireEvent.click(next);
@@ -145,6 +153,27 @@ export const RegistrationChecks: Story = {
     await eventually(() => expect(canvas.queryByRole('dialog', { name: 'Регистрация' })).toBeNull());
     await eventually(() => expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull());
     uninstallClock();
+  },
+};
+
+/**
+ * A student under 14 whose parent has not confirmed: the server's message stays in the dialog (no
+ * toast that vanishes), with one more mail to the parent on request; nothing is stored.
+ */
+export const SignInAwaitingParent: Story = {
+  parameters: withHandlers(...parentConsentPending('mama@example.ru')),
+  play: async ({ canvas }) => {
+    const dialog = await openSignIn(canvas);
+    await userEvent.type(dialog.getByLabelText('Логин'), 'kirill');
+    await userEvent.type(dialog.getByLabelText('Пароль'), `${MOCK_PASSWORD}{Enter}`);
+
+    const notice = await dialog.findByTestId('parent-consent-pending');
+    await expect(notice).toHaveTextContent(parentConsentPendingMessage('mama@example.ru'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Отправить письмо еще раз' }));
+    await expect(await dialog.findByRole('status')).toHaveTextContent('Письмо отправлено еще раз.');
+    await expect(canvas.queryByRole('button', { name: 'Закрыть уведомление' })).toBeNull();
+    await expect(readCookie('accessToken')).toBeUndefined();
+    await expect(navigations).toEqual([]);
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_CODES, MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
-import { asUser, bannedUser, serverDown, slow, users } from '@school/mocks';
+import { asUser, bannedUser, schoolConfigured, schoolDetails, serverDown, slow, users } from '@school/mocks';
 import { appScreenMeta, eventually, navigations, signedInAs, withHandlers } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
@@ -62,7 +62,10 @@ export const Student: Story = {
     const menu = within(canvas.getByRole('navigation', { name: 'Главное меню' }));
     await expect(menu.getByRole('link', { name: TEXTS.home })).toHaveAttribute('aria-current', 'page');
     for (const item of users.student.roleList) await expect(menu.getByRole('link', { name: item.title })).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Сайт школы' })).toHaveAttribute('target', '_blank');
+    // the server's SCHOOL_WEBSITE
+    const website = await menu.findByRole('link', { name: 'Сайт школы' });
+    await expect(website).toHaveAttribute('href', schoolDetails.website);
+    await expect(website).toHaveAttribute('target', '_blank');
 
     const drawer = await openProfile(canvas, /Иван Петров/);
     await expect(drawer.getByRole('heading', { name: 'Иван Петров' })).toBeVisible();
@@ -260,11 +263,19 @@ export const HelpAndOffer: Story = {
     for (const term of ['Сайт', 'Социальная сеть', 'Мессенджер', 'Телефон', 'Электронная почта', 'ИНН', 'ОГРН']) {
       await expect(help.getByText(term)).toBeVisible();
     }
+    // unset, the contact links are examples too, and say so
+    await expect(help.getByRole('link', { name: 'example.ru' })).toHaveAttribute('href', schoolDetails.website);
+    await expect(help.getByRole('link', { name: 'vk.com/example' })).toHaveAttribute('target', '_blank');
+    await expect(help.getByRole('link', { name: 't.me/example' })).toHaveAttribute('target', '_blank');
     // the phone in the one form of the whole app
     const phone = help.getByRole('link', { name: /^\+7/ });
     await expect(phone).toHaveTextContent(/^\+7 \d{3} \d{3}-\d{2}-\d{2}$/);
     await expect(phone).toHaveAttribute('href', expect.stringMatching(/^tel:\+7\d+$/));
     await expect(help.getByRole('link', { name: /@/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await expect(help.getByRole('link', { name: 'Политика обработки персональных данных' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
 
     await userEvent.click(help.getByRole('button', { name: 'Публичная оферта' }));
     const offer = await canvas.findByRole('dialog', { name: 'Публичная оферта' });
@@ -288,5 +299,81 @@ export const HelpAndOffer: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.queryByRole('dialog', { name: 'Публичная оферта' })).toBeNull();
     await expect(canvas.getByRole('dialog', { name: 'Помощь и контакты' })).toBeVisible();
+  },
+};
+
+/** The contact links are the server's settings (SCHOOL_WEBSITE, SCHOOL_VK, SCHOOL_TELEGRAM), read at run time: the
+    help dialog and the menu's 'Сайт школы' show what the school set, with no new build. */
+export const HelpWithSchoolLinks: Story = {
+  parameters: withHandlers(
+    ...schoolConfigured({
+      website: 'https://school.example.org',
+      vk: 'https://vk.com/school_example',
+      telegram: 'https://t.me/school_example',
+    }),
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Помощь' }));
+    const help = within(await canvas.findByRole('dialog', { name: 'Помощь и контакты' }));
+    await expect(await help.findByRole('link', { name: 'school.example.org' })).toHaveAttribute(
+      'href',
+      'https://school.example.org',
+    );
+    await expect(help.getByRole('link', { name: 'vk.com/school_example' })).toHaveAttribute(
+      'href',
+      'https://vk.com/school_example',
+    );
+    await expect(help.getByRole('link', { name: 't.me/school_example' })).toHaveAttribute(
+      'href',
+      'https://t.me/school_example',
+    );
+    await userEvent.keyboard('{Escape}');
+    const menu = within(canvas.getByRole('navigation', { name: 'Главное меню' }));
+    await expect(await menu.findByRole('link', { name: 'Сайт школы' })).toHaveAttribute(
+      'href',
+      'https://school.example.org',
+    );
+  },
+};
+
+/**
+ * 'Политика обработки персональных данных' (152-ФЗ): a public page in the shell, reached from the help
+ * dialog; its operator is the school of the server's settings, and it names what a person is owed:
+ * the data kept, purposes, grounds, periods, rights and how to withdraw the consent.
+ */
+export const PrivacyPolicy: Story = {
+  /* Three screens tall: Chromium paints only the top of so long an element for its screenshot, the rest comes out
+     blank. The look is the offer's (one LegalDocument), and the play checks the text. */
+  parameters: { visual: { disable: true } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Помощь' }));
+    const help = within(await canvas.findByRole('dialog', { name: 'Помощь и контакты' }));
+    await userEvent.click(await help.findByRole('link', { name: 'Политика обработки персональных данных' }));
+
+    const title = await canvas.findByRole('heading', { name: 'Политика обработки персональных данных', level: 1 });
+    await expect(title).toBeVisible();
+    await expect(canvas.queryByRole('dialog', { name: 'Помощь и контакты' })).toBeNull();
+    const policy = (await canvas.findByText(/^1\.1\./)).closest('article')!;
+    for (const heading of [
+      '2. Какие данные мы обрабатываем',
+      '3. Цели обработки',
+      '4. Правовые основания',
+      '7. Сроки хранения',
+      '8. Ваши права',
+      '9. Как отозвать согласие',
+      '10. Контакты Оператора',
+    ]) {
+      await expect(within(policy).getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+    }
+    for (const text of [
+      `${schoolDetails.name} (ИНН ${schoolDetails.inn}`,
+      'Редакция от 01.12.2026',
+      'За ученика младше 14 лет согласие дает его родитель',
+      `по электронной почте ${schoolDetails.email}`,
+      '«Скачать мои данные»',
+      'Роскомнадзор',
+    ]) {
+      await expect(policy).toHaveTextContent(text);
+    }
   },
 };

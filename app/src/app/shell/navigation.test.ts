@@ -1,12 +1,11 @@
 import { TEXTS } from '../../config/texts';
-import { users } from '@school/mocks';
+import { schoolDetails, users } from '@school/mocks';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../config/company';
 import { menuFor } from './navigation';
 
 describe('left navigation', () => {
   it("given a student on / / shows 'Главная', the role's menu from the server and the school website", () => {
-    const menu = menuFor(users.student, '/');
+    const menu = menuFor(users.student, '/', schoolDetails.website);
     expect(menu.label).toBe('Главное меню');
     expect(menu.items.map((item) => item.label)).toEqual([
       TEXTS.home,
@@ -14,7 +13,11 @@ describe('left navigation', () => {
       'Сайт школы',
     ]);
     expect(menu.items[0]).toMatchObject({ href: '/', active: true });
-    expect(menu.items.at(-1)).toMatchObject({ href: company.website, external: true });
+    expect(menu.items.at(-1)).toMatchObject({ href: schoolDetails.website, external: true });
+  });
+
+  it("given the school's details not in yet / leaves the website out rather than link to a guess", () => {
+    expect(menuFor(users.student, '/').items.map((item) => item.label)).not.toContain('Сайт школы');
   });
 
   it('given any menu / every entry has an icon before its label', () => {
@@ -24,7 +27,10 @@ describe('left navigation', () => {
   });
 
   it('given no user / shows only the home page and the website', () => {
-    expect(menuFor(undefined, '/cart').items.map((item) => item.label)).toEqual([TEXTS.home, 'Сайт школы']);
+    expect(menuFor(undefined, '/cart', schoolDetails.website).items.map((item) => item.label)).toEqual([
+      TEXTS.home,
+      'Сайт школы',
+    ]);
   });
 
   it("given an /admin path / shows the admin menu with 'Статистика' disabled", () => {

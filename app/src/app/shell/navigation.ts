@@ -18,7 +18,6 @@ import {
   UsersIcon,
   WebsiteIcon,
 } from '../../components/icons';
-import { company } from '../../config/company';
 import { isAdminPath, paths } from '../../config/paths';
 
 const isActive = (pathname: string, href: string) => pathname === href;
@@ -34,8 +33,8 @@ const roleIcons: Record<string, ComponentType> = {
   [paths.teachers.getHref()]: TeachersIcon,
 };
 
-/** 'Главная', the role's menu from the server, the school's website. */
-export function mainMenu(user: User | undefined, pathname: string): NavItem[] {
+/** 'Главная', the role's menu from the server, the school's website (SCHOOL_WEBSITE, once the server has said it). */
+export function mainMenu(user: User | undefined, pathname: string, website?: string): NavItem[] {
   const items: NavItem[] = [
     {
       key: 'home',
@@ -56,7 +55,8 @@ export function mainMenu(user: User | undefined, pathname: string): NavItem[] {
       active: isActive(pathname, entry.to),
     });
   }
-  items.push({ key: 'website', label: 'Сайт школы', icon: icon(WebsiteIcon), href: company.website, external: true });
+  if (website)
+    items.push({ key: 'website', label: 'Сайт школы', icon: icon(WebsiteIcon), href: website, external: true });
   return items;
 }
 
@@ -80,7 +80,7 @@ export function adminMenu(pathname: string): NavItem[] {
   ];
 }
 
-export const menuFor = (user: User | undefined, pathname: string) =>
+export const menuFor = (user: User | undefined, pathname: string, website?: string) =>
   isAdminPath(pathname)
     ? { label: 'Меню администратора', items: adminMenu(pathname) }
-    : { label: 'Главное меню', items: mainMenu(user, pathname) };
+    : { label: 'Главное меню', items: mainMenu(user, pathname, website) };

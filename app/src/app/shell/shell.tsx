@@ -22,6 +22,7 @@ import {
 } from '../../lib/global-slice';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { lazyComponent } from '../../lib/lazy-page';
+import { useSchoolDetails } from '../../features/config';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
 import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
@@ -81,12 +82,15 @@ export function Shell() {
   const [profileOpen, setProfileOpen] = useState(false);
   /* The closed profile drawer's file comes after the page (issue 16); a tap on the chip before then asks for it. */
   const drawerWanted = useAfterPageShown();
+  /* The menu's 'Сайт школы' is the server's setting (SCHOOL_WEBSITE): a small answer from the server's memory,
+     asked with the page (the help dialog, the offer and the policy share it), and the link shows once it is in. */
+  const website = useSchoolDetails()?.website;
   const [dialog, setDialog] = useState<ShellDialog | null>(null);
   // The offer opens above the registration or help dialog, which keep their state underneath.
   const [offerOpen, setOfferOpen] = useState(false);
   const navId = useId();
 
-  const menu = menuFor(user, pathname);
+  const menu = menuFor(user, pathname, website);
   const closeDialog = () => setDialog(null);
   const openLogin = () => {
     setDialog(null);

@@ -1,7 +1,6 @@
 import type { LegalDetails } from '@school/contract';
 import { formatPhone } from '@school/ui';
 import { OFFER_EDITION_DATE } from '../../config/texts';
-import { company } from '../../config/company';
 
 export interface OfferSection {
   title: string;
@@ -89,7 +88,7 @@ export function offerSections(legal: LegalDetails): OfferSection[] {
         `ИНН ${legal.inn}, ОГРН ${legal.ogrn}`,
         `Адрес: ${legal.address}`,
         `Телефон: ${formatPhone(legal.phone)}, электронная почта: ${legal.email}`,
-        `Сайт: ${company.website}`,
+        `Сайт: ${legal.website}`,
       ],
     },
   ];

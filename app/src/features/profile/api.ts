@@ -33,7 +33,12 @@ export const profileApi = api.injectEndpoints({
         }
       },
     }),
+    /* A download, not a view: asked for at the click, never kept in the cache. */
+    myData: build.query<EndpointResponse<'myData'>, void>({
+      query: () => routes.myData.path,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useUpdateProfileMutation } = profileApi;
+export const { useUpdateProfileMutation, useLazyMyDataQuery } = profileApi;

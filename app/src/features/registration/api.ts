@@ -49,7 +49,16 @@ export const registrationApi = api.injectEndpoints({
       // A failed registration is only logged (platform.md section 8); the button is usable again.
       extraOptions: { silent: true },
     }),
+    // The page of the parent's link says what became of it; only a failure of another kind gets the toast.
+    parentConsentConfirm: build.mutation<
+      EndpointResponse<'parentConsentConfirm'>,
+      EndpointBody<'parentConsentConfirm'>
+    >({
+      query: (body) => ({ url: routes.parentConsentConfirm.path, method: 'POST', body }),
+      extraOptions: { silent: [404] },
+    }),
   }),
 });
 
-export const { useCreateUserMutation, useGetRegistrationSubjectsQuery } = registrationApi;
+export const { useCreateUserMutation, useGetRegistrationSubjectsQuery, useParentConsentConfirmMutation } =
+  registrationApi;

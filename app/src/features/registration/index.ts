@@ -16,3 +16,5 @@ export const UnfinishedRegistrationDialog = lazyComponent(
 
 /** Route `lazy` of /register/:id?. */
 export const loadRegisterPage = lazyPage(() => import('./pages/register-page'), 'RegisterPage');
+/** Route `lazy` of /parent-consent?token=: the parent of a student under 14 confirms the consent. */
+export const loadParentConsentPage = lazyPage(() => import('./pages/parent-consent-page'), 'ParentConsentPage');

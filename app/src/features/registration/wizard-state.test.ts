@@ -130,4 +130,13 @@ describe('questionnaire, scores and review', () => {
     expect(run(sending, on.submitFailed()).submitting).toBe(false);
     expect(run(sending, on.registeredDone())).toMatchObject({ submitting: true, registered: true });
   });
+
+  it('submit under 14: registered, not busy, and waiting for the parent at the address given', () => {
+    const sending = run(subjectsStep, on.submitStarted());
+    expect(run(sending, on.parentConsentRequested('mama@mail.ru'))).toMatchObject({
+      submitting: false,
+      registered: true,
+      awaitingParent: 'mama@mail.ru',
+    });
+  });
 });

@@ -36,6 +36,10 @@ export interface ReviewValues {
   /** Invitations only. */
   username?: string;
   password?: string;
+  /** Self-registration only: 'Вам уже исполнилось 14 лет?' answered no. */
+  under14?: boolean;
+  /** Under 14: the parent who confirms the consent. */
+  parent?: { name: string; email: string };
 }
 
 export interface WizardState {
@@ -55,6 +59,8 @@ export interface WizardState {
   questionnaire: Questionnaire;
   submitting: boolean;
   registered: boolean;
+  /** Registered under 14: the parent's address the confirmation went to; no sign-in until the parent confirms. */
+  awaitingParent: string | null;
 }
 
 export const initialWizardState = (invited: boolean): WizardState => ({
@@ -70,6 +76,7 @@ export const initialWizardState = (invited: boolean): WizardState => ({
   questionnaire: { grade: null, selected: [], scores: [] },
   submitting: false,
   registered: false,
+  awaitingParent: null,
 });
 
 /** The code input takes digits only, six at most (paste included). */
@@ -189,6 +196,12 @@ export const wizardSlice = createSlice({
     /** Registered: the button stays busy while the page goes home. */
     registeredDone(state) {
       state.registered = true;
+    },
+    /** Registered under 14: the account waits for the parent, whose address the page names. */
+    parentConsentRequested(state, { payload }: PayloadAction<string>) {
+      state.submitting = false;
+      state.registered = true;
+      state.awaitingParent = payload;
     },
   },
 });

@@ -16,5 +16,12 @@ export { SessionView } from './components/session-view';
 export const LoginDialog = lazyComponent(() => import('./components/login-dialog'), 'LoginDialog');
 export const BannedDialog = lazyComponent(() => import('./components/banned-dialog'), 'BannedDialog');
 export const ServerErrorDialog = lazyComponent(() => import('./components/server-error-dialog'), 'ServerErrorDialog');
+/**
+ * A student under 14 signing in before the parent confirmed: the server's message and a resend of the
+ * mail. Its file is fetched when asked for (the VK ID return page, on the 403), and the component is
+ * rendered once it is in: no Suspense fallback between the answer and the notice.
+ */
+export const loadParentConsentPending = () =>
+  import('./components/parent-consent-pending').then((module) => module.ParentConsentPending);
 /** 'Где Вы вошли': the account's active sign-ins on the settings page. */
 export const SignInsSection = lazyComponent(() => import('./components/sign-ins-section'), 'SignInsSection');

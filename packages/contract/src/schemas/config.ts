@@ -11,8 +11,9 @@ export const serverConfigSchema = z.object({
 export type ServerConfig = z.infer<typeof serverConfigSchema>;
 
 /**
- * The school's legal details and contacts (GET /config/school), shown by the help dialog and in the
- * public offer. A call of its own, so GET /config keeps exactly the shape api.md gives it.
+ * The school's legal details and contacts (GET /config/school), shown by the help dialog, the public
+ * offer, the privacy policy and the menu's 'Сайт школы'. A call of its own, so GET /config keeps
+ * exactly the shape api.md gives it.
  */
 export const legalDetailsSchema = z.object({
   /** The contractor of the offer: 'ООО «Онлайн-школа»'. */
@@ -23,5 +24,11 @@ export const legalDetailsSchema = z.object({
   /** As configured; the app shows it in one form (`formatPhone`). */
   phone: z.string(),
   email: z.string(),
+  /** The school's website (an http(s) URL): the help dialog and the menu's 'Сайт школы' link to it. */
+  website: z.string(),
+  /** The school's page on VK, the help dialog's 'Социальная сеть'. */
+  vk: z.string(),
+  /** The school's Telegram channel or chat, the help dialog's 'Мессенджер'. */
+  telegram: z.string(),
 });
 export type LegalDetails = z.infer<typeof legalDetailsSchema>;

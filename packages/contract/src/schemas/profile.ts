@@ -116,3 +116,49 @@ export const isStaffEdit = (
   body: z.infer<typeof updateProfileBodySchema>,
 ): body is z.infer<typeof updateProfileBodySchema> & UpdateOtherUserBody =>
   body.roles !== undefined && body.username !== undefined;
+
+/**
+ * GET /api/my-data: everything the platform keeps about the caller's account, as the owner downloads
+ * it from the settings page (152-ФЗ, article 14). Never a password, a hash, a code or a token: of
+ * the calendar feed only whether its secret link has been issued.
+ */
+export const myDataSchema = z.object({
+  /** When the copy was made (ISO). */
+  exportedAt: z.string(),
+  profile: z.object({
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    avatar: z.string().nullable(),
+    /** 'password' or 'vk': how the account was registered. */
+    signupMethod: z.string(),
+    registeredAt: z.string(),
+  }),
+  roles: z.array(z.object({ shortname: z.string(), name: z.string() })),
+  /** Staff: the subjects taught. */
+  subjectsTeach: z.array(z.object({ shortname: z.string(), name: z.string() })),
+  /** A student's questionnaire of the registration; null for staff. */
+  questionnaire: z
+    .object({
+      class: z.number(),
+      subjects: z.array(z.object({ shortname: z.string(), points: z.number(), olympics: z.boolean() })),
+    })
+    .nullable(),
+  consents: z.object({
+    /** The consent given at registration; null for accounts made before it was asked (or staff invitations). */
+    personalData: z.object({ givenAt: z.string(), policyEdition: z.string() }).nullable(),
+    /** A student under 14: the parent asked to confirm, and when they did (null while waiting). */
+    parent: z
+      .object({ name: z.string(), email: z.string(), requestedAt: z.string(), confirmedAt: z.string().nullable() })
+      .nullable(),
+  }),
+  integrations: z.object({ vkId: z.string().nullable(), telegramId: z.string().nullable() }),
+  /** The account's active sign-ins. */
+  signIns: z.array(
+    z.object({ browser: z.string(), os: z.string(), ip: z.string(), signedInAt: z.string(), lastUsedAt: z.string() }),
+  ),
+  calendarFeed: z.object({ linkIssued: z.boolean() }),
+});
+export type MyData = z.infer<typeof myDataSchema>;

@@ -20,7 +20,10 @@ import {
   loginSchema,
   passwordSchema,
   personNameSchema,
+  requiredText,
   roleShortnameSchema,
+  tokenSchema,
+  tokensSchema,
   typeError,
 } from './common.ts';
 import { shortnameSchema, subjectSchema } from './admin/subjects.ts';
@@ -73,6 +76,12 @@ export const anketSchema = z
   });
 export type Anket = z.infer<typeof anketSchema>;
 
+/**
+ * `consent: true`: the person agrees to the processing of their personal data under the published
+ * policy (PRIVACY_POLICY_EDITION); anything else is refused with api.md's message.
+ */
+export const consentSchema = z.literal(true, { error: MESSAGES.consentRequired });
+
 /** Self-registration from the registration dialog. `roles` is ignored: it is always [USER]. */
 export const createUserBodySchema = z.object({
   firstName: personNameSchema,
@@ -81,6 +90,7 @@ export const createUserBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   roles: ignored(z.array(roleShortnameSchema).max(7)),
+  consent: consentSchema,
 });
 export type CreateUserBody = z.infer<typeof createUserBodySchema>;
 
@@ -101,6 +111,13 @@ const codeInputSchema = z.preprocess(
 
 export const checkOtpBodySchema = z.object({ id: idSchema, code: codeInputSchema });
 export const checkOtpResponseSchema = z.object({ emailChecked: z.literal(true) });
+
+/** A student under 14's parent (or another legal representative): who confirms the consent. */
+export const parentSchema = z.object({
+  /** 'Имя и фамилия родителя'. */
+  name: personNameSchema,
+  email: emailSchema,
+});
 
 /**
  * Completion of a pending registration. E-mail, VK ID and roles come from the pending
@@ -123,8 +140,31 @@ export const registerBodySchema = z.object({
   VKId: ignored(boundedText(ID_MAX_LENGTH).nullable()),
   avatar: boundedText(AVATAR_DATA_URL_MAX_LENGTH).nullable().optional(),
   phone: boundedText(PHONE_MAX_LENGTH).nullable().optional(),
+  /**
+   * Self-registration (dialog or VK ID) only: 'Вам уже исполнилось 14 лет?' answered no. Required
+   * there (server rule); a student under 14 names a parent, who confirms by an e-mailed link.
+   */
+  under14: z.boolean({ error: typeError(MESSAGES.ageRequired) }).optional(),
+  parent: emptyAsAbsent(parentSchema),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/**
+ * What register answers: the new account's tokens, or, for a student under 14, where the parent's
+ * confirmation went (the account is not signed in until the parent confirms).
+ */
+export const registerResponseSchema = z.union([
+  tokensSchema,
+  z.object({ parentConsent: z.object({ email: z.string() }) }),
+]);
+
+/** POST /auth/parent-consent/resend: the login or e-mail of the account waiting for its parent. */
+export const parentConsentResendBodySchema = z.object({ login: requiredText(EMAIL_MAX_LENGTH) });
+
+/** POST /auth/parent-consent/confirm: the token of the parent's link. */
+export const parentConsentConfirmBodySchema = z.object({ token: tokenSchema });
+/** Whose account the parent has just confirmed: the child's first name, for the page to say so. */
+export const parentConsentConfirmResponseSchema = z.object({ firstName: z.string() });
 
 /** Availability of a login and an e-mail while the registration form is filled in. */
 export const checkLoginQuerySchema = z.object({ login: loginSchema });

@@ -7,11 +7,15 @@ import {
   isStaffEdit,
   manageUser,
   MESSAGES,
+  PRIVACY_POLICY_EDITION,
   subjectsTeachFor,
   type RoleShortname,
   type User,
 } from '@school/contract';
-import { MOCK_PASSWORD } from '../fixtures.ts';
+import { FIXTURE_NOW, MOCK_PASSWORD } from '../fixtures.ts';
+
+/** When the fixture accounts registered, and gave their consent. */
+const FIXTURE_REGISTERED_AT = new Date(FIXTURE_NOW - 60 * 24 * 60 * 60 * 1000).toISOString();
 import { fail, findSubject, findUser, handle, ok, type MockContext } from '../handle.ts';
 
 /** The user as the server would answer after a role change: role name, menu and taught subjects follow the first role. */
@@ -57,6 +61,54 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
       avatar: body.avatar ?? viewer.avatar,
     });
   }),
+
+  /* The signed-in account's copy, as the server builds it from the same kinds of rows. */
+  handle(ctx, 'myData', ({ viewer }) =>
+    ok('myData', {
+      exportedAt: new Date(FIXTURE_NOW).toISOString(),
+      profile: {
+        username: viewer.username,
+        firstName: viewer.firstName,
+        lastName: viewer.lastName,
+        email: viewer.email,
+        phone: viewer.phone,
+        avatar: viewer.avatar,
+        signupMethod: viewer.signupMethod,
+        registeredAt: FIXTURE_REGISTERED_AT,
+      },
+      roles: viewer.roles.map((shortname) => ({
+        shortname,
+        name: ctx.db.roles.find((role) => role.shortname === shortname)?.name ?? shortname,
+      })),
+      subjectsTeach: viewer.subjectsTeach.map((shortname, index) => ({
+        shortname,
+        name: viewer.subjectNames[index] ?? shortname,
+      })),
+      questionnaire: ctx.db.learntSubjects[viewer.username]
+        ? {
+            class: 9,
+            subjects: ctx.db.learntSubjects[viewer.username]!.map((shortname) => ({
+              shortname,
+              points: 4,
+              olympics: false,
+            })),
+          }
+        : null,
+      consents: {
+        personalData: { givenAt: FIXTURE_REGISTERED_AT, policyEdition: PRIVACY_POLICY_EDITION },
+        parent: null,
+      },
+      integrations: { vkId: viewer.VKId, telegramId: viewer.telegramID },
+      signIns: ctx.db.signIns.map(({ browser, os, ip, createdAt, lastUsedAt }) => ({
+        browser,
+        os,
+        ip,
+        signedInAt: createdAt,
+        lastUsedAt,
+      })),
+      calendarFeed: { linkIssued: true },
+    }),
+  ),
 
   handle(ctx, 'getRoles', () => ok('getRoles', ctx.db.roles)),
 

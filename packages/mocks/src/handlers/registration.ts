@@ -1,7 +1,7 @@
 /** Self-registration, staff invitations and the registration wizard. */
 import type { HttpHandler } from 'msw';
 import { ERROR_CODES, MESSAGES, OTP_MAX_ATTEMPTS, OTP_RESEND_AFTER_S, rules } from '@school/contract';
-import { MOCK_OTP_CODE, tempUsers, tokensFor, users } from '../fixtures.ts';
+import { MOCK_OTP_CODE, MOCK_PARENT_CONSENT_TOKEN, tempUsers, tokensFor, users } from '../fixtures.ts';
 import { fail, findTempUser, handle, isEmailTaken, isLoginTaken, nameCheck, ok, type MockContext } from '../handle.ts';
 
 const tempUserNotFound = () => fail(404, MESSAGES.tempUserNotFound, ERROR_CODES.notFound);
@@ -71,8 +71,26 @@ export const registrationHandlers = (ctx: MockContext): HttpHandler[] => {
         if (!body.anket) return fail(400, MESSAGES.classRequired, ERROR_CODES.badRequest);
         const error = rules.anket(body.anket, ctx.db.subjects);
         if (error) return fail(400, error, ERROR_CODES.badRequest);
+        const ageError = rules.ageAnswer(body.under14);
+        if (ageError) return fail(400, ageError, ERROR_CODES.badRequest);
+        if (body.under14) {
+          if (!body.parent) return fail(400, MESSAGES.parentRequired, ERROR_CODES.badRequest);
+          const parentError = rules.parentEmail(body.parent.email, temp.email);
+          if (parentError) return fail(400, parentError, ERROR_CODES.badRequest);
+          /* As the server: no sign-in until the parent confirms, only where the mail went. */
+          return ok('register', { parentConsent: { email: body.parent.email } });
+        }
       }
       return ok('register', tokensFor(users.student));
     }),
+
+    /* The server answers alike whether or not the login waits for a parent. */
+    handle(ctx, 'parentConsentResend', () => ok('parentConsentResend', { ok: true })),
+
+    handle(ctx, 'parentConsentConfirm', ({ body }) =>
+      body.token === MOCK_PARENT_CONSENT_TOKEN
+        ? ok('parentConsentConfirm', { firstName: tempUsers.fresh.firstName })
+        : fail(404, MESSAGES.parentLinkInvalid, ERROR_CODES.notFound),
+    ),
   ];
 };

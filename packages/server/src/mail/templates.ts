@@ -1,7 +1,14 @@
-import { OTP_TTL_MS, INVITATION_TTL_DAYS, RECOVERY_TICKET_TTL_S } from '@school/contract';
+import {
+  INVITATION_TTL_DAYS,
+  OTP_TTL_MS,
+  PARENT_CONSENT_AGE,
+  PARENT_CONSENT_KEEP_DAYS,
+  PARENT_CONSENT_TTL_DAYS,
+  RECOVERY_TICKET_TTL_S,
+} from '@school/contract';
 
 /** What a mail is for: the log names a mail by this and its recipient, never by its text (which holds codes and links). */
-export type MailKind = 'code' | 'invitation' | 'recovery' | 'passwordChanged' | 'lessonNotice';
+export type MailKind = 'code' | 'invitation' | 'recovery' | 'passwordChanged' | 'lessonNotice' | 'parentConsent';
 
 export interface MailContent {
   kind: MailKind;
@@ -116,6 +123,41 @@ export function lessonNoticeMail(
       `<p>${escapeHtml(greeting(firstName))}</p>
 ${notice.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 ${button(scheduleUrl, 'Открыть расписание')}`,
+    ),
+  };
+}
+
+export interface ParentConsentMailInput {
+  parentName: string;
+  /** The child's first and last name, as registered. */
+  childName: string;
+  /** PUBLIC_URL/parent-consent?token=...: opening it confirms. */
+  link: string;
+  /** PUBLIC_URL/privacy: what the parent agrees to. */
+  policyUrl: string;
+}
+
+/**
+ * To the parent of a student under 14 (152-ФЗ): what was registered, what following the link means,
+ * and what happens if nobody follows it.
+ */
+export function parentConsentMail({ parentName, childName, link, policyUrl }: ParentConsentMailInput): MailContent {
+  const title = 'Подтвердите согласие на обработку персональных данных ребенка';
+  const lines = [
+    `На образовательной платформе «${SCHOOL}» зарегистрирован ученик ${childName}, и при регистрации Ваш адрес указан как адрес родителя.`,
+    `Ученикам младше ${PARENT_CONSENT_AGE} лет пользоваться платформой можно только с согласия родителя или другого законного представителя. Перейдя по ссылке ниже, Вы как законный представитель даете согласие на обработку персональных данных ребенка (имя, фамилия, логин, адрес почты, класс, выбранные предметы и желаемые результаты) в соответствии с Политикой обработки персональных данных: ${policyUrl}`,
+  ];
+  const after = `Ссылка действует ${PARENT_CONSENT_TTL_DAYS} дней и сработает один раз. Если Вы не знаете этого ученика или не согласны, просто проигнорируйте письмо: учетной записью нельзя будет пользоваться, и через ${PARENT_CONSENT_KEEP_DAYS} дней после регистрации она будет удалена вместе с данными.`;
+  return {
+    kind: 'parentConsent',
+    subject: title,
+    text: `${greeting(parentName)}\n\n${lines.join('\n\n')}\n\nПодтвердить согласие:\n${link}\n\n${after}\n\n${SCHOOL}`,
+    html: layout(
+      title,
+      `<p>${escapeHtml(greeting(parentName))}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${button(link, 'Подтвердить согласие')}
+<p>${escapeHtml(after)}</p>`,
     ),
   };
 }

@@ -21,6 +21,9 @@ export const TEST_LEGAL = {
   address: 'г. Москва, ул. Тестовая, д. 1',
   phone: '+79990000000',
   email: 'info@school.test',
+  website: 'https://school.test',
+  vk: 'https://vk.com/school_test',
+  telegram: 'https://t.me/school_test',
 };
 
 /** Which database the suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */

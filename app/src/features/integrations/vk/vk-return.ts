@@ -19,3 +19,7 @@ export const VK_OR = 'или';
 export const VK_SIGN_IN_FAILED = 'Не удалось войти через VK ID. Попробуйте еще раз.';
 /** The spinner's label on /get-vkapi while the code is exchanged. */
 export const VK_SIGN_IN_PROGRESS = 'Входим через VK ID';
+/** /get-vkapi for a person the platform does not know yet: the consent before the registration (issue 40). */
+export const VK_REGISTRATION_TITLE = 'Регистрация через VK ID';
+export const VK_REGISTRATION_TEXT =
+  'Учетной записи с этим VK ID на платформе еще нет. Чтобы зарегистрироваться, подтвердите согласие на обработку персональных данных.';

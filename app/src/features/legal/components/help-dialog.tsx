@@ -1,7 +1,9 @@
 import { Button, Dialog, formatPhone, phoneHref, Spinner } from '@school/ui';
 import styled from 'styled-components';
-import { company } from '../../../config/company';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
 import { useSchoolDetails } from '../../config';
+import { PRIVACY_TITLE } from '../privacy-title';
 
 const Details = styled.dl`
   display: grid;
@@ -27,10 +29,25 @@ const Details = styled.dl`
   }
 `;
 
+const Documents = styled.ul`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
 const Heading = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.font.size.md};
 `;
+
+/** A link out of the platform, shown as its address without the scheme: 'vk.com/school'. */
+function ExternalLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer">
+      {href.replace(/^https?:\/\//, '')}
+    </a>
+  );
+}
 
 export interface HelpDialogProps {
   open: boolean;
@@ -38,9 +55,9 @@ export interface HelpDialogProps {
   onShowOffer: () => void;
 }
 
-/** The help button's dialog: the school's legal details and how to reach it. */
+/** The help button's dialog: how to reach the school, its privacy policy and its legal details. */
 export function HelpDialog({ open, onClose, onShowOffer }: HelpDialogProps) {
-  /* the legal details and the phone and e-mail are the server's configuration (SCHOOL_*) */
+  /* the legal details and every contact are the server's configuration (SCHOOL_*) */
   const legal = useSchoolDetails();
   return (
     <Dialog
@@ -57,38 +74,40 @@ export function HelpDialog({ open, onClose, onShowOffer }: HelpDialogProps) {
       }
     >
       <Heading>Контакты</Heading>
-      <Details>
-        <dt>Сайт</dt>
-        <dd>
-          <a href={company.website} target="_blank" rel="noreferrer">
-            {company.website.replace(/^https?:\/\//, '')}
-          </a>
-        </dd>
-        <dt>Социальная сеть</dt>
-        <dd>
-          <a href={company.social} target="_blank" rel="noreferrer">
-            {company.social.replace(/^https?:\/\//, '')}
-          </a>
-        </dd>
-        <dt>Мессенджер</dt>
-        <dd>
-          <a href={company.messenger} target="_blank" rel="noreferrer">
-            {company.messenger.replace(/^https?:\/\//, '')}
-          </a>
-        </dd>
-        {legal && (
-          <>
-            <dt>Телефон</dt>
-            <dd>
-              <a href={phoneHref(legal.phone)}>{formatPhone(legal.phone)}</a>
-            </dd>
-            <dt>Электронная почта</dt>
-            <dd>
-              <a href={`mailto:${legal.email}`}>{legal.email}</a>
-            </dd>
-          </>
-        )}
-      </Details>
+      {legal ? (
+        <Details>
+          <dt>Сайт</dt>
+          <dd>
+            <ExternalLink href={legal.website} />
+          </dd>
+          <dt>Социальная сеть</dt>
+          <dd>
+            <ExternalLink href={legal.vk} />
+          </dd>
+          <dt>Мессенджер</dt>
+          <dd>
+            <ExternalLink href={legal.telegram} />
+          </dd>
+          <dt>Телефон</dt>
+          <dd>
+            <a href={phoneHref(legal.phone)}>{formatPhone(legal.phone)}</a>
+          </dd>
+          <dt>Электронная почта</dt>
+          <dd>
+            <a href={`mailto:${legal.email}`}>{legal.email}</a>
+          </dd>
+        </Details>
+      ) : (
+        <Spinner label="Загрузка контактов" />
+      )}
+      <Heading>Документы</Heading>
+      <Documents>
+        <li>
+          <TextLink to={paths.privacy.getHref()} onClick={onClose}>
+            {PRIVACY_TITLE}
+          </TextLink>
+        </li>
+      </Documents>
       <Heading>Реквизиты</Heading>
       {legal ? (
         <Details>

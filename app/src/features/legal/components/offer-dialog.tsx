@@ -1,24 +1,7 @@
-import { Button, Dialog, Spinner } from '@school/ui';
-import styled from 'styled-components';
+import { Button, Dialog } from '@school/ui';
 import { useSchoolDetails } from '../../config';
 import { OFFER_TITLE, offerSections, offerSubtitle } from '../offer-text';
-
-const Document = styled.article`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  h3 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    line-height: ${({ theme }) => theme.font.lineHeight.normal};
-  }
-  [data-part='subtitle'] {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
+import { LegalDocument } from './legal-document';
 
 export interface OfferDialogProps {
   open: boolean;
@@ -37,21 +20,11 @@ export function OfferDialog({ open, onClose }: OfferDialogProps) {
       maxWidth="md"
       actions={<Button onClick={onClose}>Закрыть</Button>}
     >
-      <Document>
-        <p data-part="subtitle">{offerSubtitle()}</p>
-        {legal ? (
-          offerSections(legal).map((section) => (
-            <section key={section.title}>
-              <h3>{section.title}</h3>
-              {section.points.map((point) => (
-                <p key={point}>{point}</p>
-              ))}
-            </section>
-          ))
-        ) : (
-          <Spinner label="Загрузка оферты" />
-        )}
-      </Document>
+      <LegalDocument
+        subtitle={offerSubtitle()}
+        sections={legal && offerSections(legal)}
+        loadingLabel="Загрузка оферты"
+      />
     </Dialog>
   );
 }

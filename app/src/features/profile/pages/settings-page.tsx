@@ -9,6 +9,7 @@ import { serverConfigCall } from '../../config';
 import { sessionApi, SignInsSection, useCurrentUser } from '../../session';
 import { CalendarFeedSection } from '../components/calendar-feed-section';
 import { IntegrationsSection } from '../components/integrations-section';
+import { MyDataSection } from '../components/my-data-section';
 import { ProfileForm } from '../components/profile-form';
 import { ThemeSection } from '../components/theme-section';
 
@@ -59,6 +60,7 @@ export function SettingsPage() {
       <Suspense fallback={null}>
         <SignInsSection />
       </Suspense>
+      <MyDataSection />
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, PasswordField, TextField } from '@school/ui';
 import { Suspense, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
@@ -42,7 +43,7 @@ export interface RegistrationDialogProps {
  * e-mail. With VK ID configured, VK ID's control under the form registers (or signs in) through VK ID.
  */
 export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowOffer }: RegistrationDialogProps) {
-  const { field, canSubmit, creating, created, failure, submit } = useRegistrationForm(onCreated);
+  const { field, consent, setConsent, canSubmit, creating, created, failure, submit } = useRegistrationForm(onCreated);
   const vkId = useServerConfig()?.vkId;
 
   function onSubmit(event: FormEvent) {
@@ -98,6 +99,7 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
         required
         fullWidth
       />
+      <ConsentCheckbox checked={consent} onChange={(event) => setConsent(event.target.checked)} disabled={created} />
       {created ? (
         <Done role="status">Заявка на регистрацию создана. Переходим к подтверждению почты…</Done>
       ) : (

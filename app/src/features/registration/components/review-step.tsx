@@ -1,7 +1,26 @@
-import { rules, type Subject, type TempUser } from '@school/contract';
-import { Button, DataTable, media, PasswordField, TextField, useMediaQuery, type DataTableColumn } from '@school/ui';
+import {
+  DEBOUNCE_MS,
+  EMAIL_DEBOUNCE_MS,
+  PARENT_CONSENT_AGE,
+  rules,
+  type Subject,
+  type TempUser,
+} from '@school/contract';
+import {
+  Button,
+  ChoiceChips,
+  DataTable,
+  media,
+  PasswordField,
+  TextField,
+  useMediaQuery,
+  type ChoiceOption,
+  type DataTableColumn,
+} from '@school/ui';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { PlainList } from '../../../components/plain-list';
+import { paths } from '../../../config/paths';
 import { TEXTS } from '../../../config/texts';
 import { newLoginField, newPasswordField, repeatPasswordField } from '../../../lib/form/fields';
 import { useForm, type FormSpec } from '../../../lib/form/use-form';
@@ -23,15 +42,28 @@ export interface ReviewStepProps {
   onSubmit: (values: ReviewValues) => void;
 }
 
-type ReviewField = 'firstName' | 'lastName' | 'username' | 'password' | 'repeat';
+type ReviewField = 'firstName' | 'lastName' | 'username' | 'password' | 'repeat' | 'parentName' | 'parentEmail';
 
 /* Names show their message at once; login, password and repeat wait for a pause (platform.md section 5). */
 const nameField = { rule: rules.personName, show: 'always' } as const;
 
-/** Step 3: names, the read-only e-mail, and either login and password (invitation) or the questionnaire. */
+const ageOptions: ChoiceOption<'yes' | 'no'>[] = [
+  { value: 'yes', label: 'Да' },
+  { value: 'no', label: 'Нет' },
+];
+
+/**
+ * Step 3: names, the read-only e-mail, and either login and password (invitation) or the questionnaire
+ * with 'Вам уже исполнилось 14 лет?' (152-ФЗ). The question is here, not in the registration dialog,
+ * because both self-registrations pass this step (the dialog and VK ID) and invitations (staff) do not,
+ * and the account is made by this step's submit, so the parent is asked right when it exists.
+ */
 export function ReviewStep(props: ReviewStepProps) {
   const { tempUser, invited, grade, scores, subjects, submitting, registered, onBack, onSubmit } = props;
   const availability = useAvailabilityChecks();
+  /* 'Вам уже исполнилось 14 лет?' (self-registration only): null until answered, which Continue waits for. */
+  const [age, setAge] = useState<'yes' | 'no' | null>(null);
+  const under14 = !invited && age === 'no';
   const spec: FormSpec<ReviewField> = {
     firstName: nameField,
     lastName: nameField,
@@ -39,6 +71,11 @@ export function ReviewStep(props: ReviewStepProps) {
     username: invited ? { ...newLoginField(availability.login), indicator: true } : {},
     password: invited ? newPasswordField : {},
     repeat: invited ? repeatPasswordField : {},
+    // Only under 14: the parent who confirms the consent, not the student's own address.
+    parentName: under14 ? { rule: rules.personName, debounceMs: DEBOUNCE_MS } : {},
+    parentEmail: under14
+      ? { rule: (value) => rules.parentEmail(value, tempUser.email), debounceMs: EMAIL_DEBOUNCE_MS }
+      : {},
   };
   const initial = {
     firstName: tempUser.firstName,
@@ -46,14 +83,19 @@ export function ReviewStep(props: ReviewStepProps) {
     username: invited ? (tempUser.username ?? '') : '',
     password: '',
     repeat: '',
+    parentName: '',
+    parentEmail: '',
   };
   const form = useForm(spec, initial);
-  /* Login, password and repeat count once their messages say so, not while typing goes on. */
-  const canSubmit = form.settled && !submitting && !registered;
+  /* Login, password, repeat and the parent's fields count once their messages say so, not while typing goes on. */
+  const canSubmit = form.settled && (invited || age !== null) && !submitting && !registered;
 
-  const submit = form.handleSubmit(({ firstName, lastName, username, password }) => {
-    if (submitting || registered) return;
-    onSubmit(invited ? { firstName, lastName, username, password } : { firstName, lastName });
+  const submit = form.handleSubmit(({ firstName, lastName, username, password, parentName, parentEmail }) => {
+    if (submitting || registered || (!invited && age === null)) return;
+    if (invited) onSubmit({ firstName, lastName, username, password });
+    else if (under14) {
+      onSubmit({ firstName, lastName, under14, parent: { name: parentName.trim(), email: parentEmail.trim() } });
+    } else onSubmit({ firstName, lastName, under14: false });
   }, 'settled');
 
   return (
@@ -72,7 +114,37 @@ export function ReviewStep(props: ReviewStepProps) {
             <PasswordField fullWidth label="Повторите пароль" autoComplete="new-password" {...form.field('repeat')} />
           </>
         ) : (
-          <QuestionnaireSummary grade={grade} scores={scores} subjects={subjects} />
+          <>
+            <QuestionnaireSummary grade={grade} scores={scores} subjects={subjects} />
+            <ChoiceChips<'yes' | 'no'>
+              label={`Вам уже исполнилось ${PARENT_CONSENT_AGE} лет?`}
+              hint="Если нет, регистрацию подтвердит родитель или другой законный представитель: мы отправим ему письмо со ссылкой."
+              options={ageOptions}
+              value={age}
+              onChange={setAge}
+            />
+            {under14 && (
+              <fieldset data-part="parent">
+                <legend>Родитель или законный представитель</legend>
+                <TextField fullWidth label="Имя и фамилия родителя" autoComplete="off" {...form.field('parentName')} />
+                <TextField
+                  fullWidth
+                  label="Почта родителя"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="off"
+                  {...form.field('parentEmail')}
+                />
+              </fieldset>
+            )}
+            <p data-part="policy">
+              Как мы обрабатываем Ваши данные, описано в{' '}
+              <a href={paths.privacy.getHref()} target="_blank" rel="noreferrer">
+                Политике обработки персональных данных
+              </a>
+              .
+            </p>
+          </>
         )}
 
         <div data-part="actions">

@@ -126,26 +126,51 @@ describe('registration dialog checks', () => {
     expect(result.current.checks.password).toEqual({ state: 'invalid', message: MESSAGES.passwordTooShort });
   });
 
-  it('given every field valid / enables Continue, stores tempuserId and moves on 1.5 s after creation', async () => {
-    const { result, type, onCreated } = setup();
+  const fillEveryField = async ({ type }: ReturnType<typeof setup>) => {
     await type('firstName', 'Анна');
     await type('lastName', 'Петрова');
     await type('username', 'anna');
     await type('email', 'anna@example.ru');
     await type('password', 'secret-pass');
     await type('repeat', 'secret-pass');
+  };
+
+  it('given every field valid and the consent ticked / enables Continue, sends the consent, stores tempuserId and moves on 1.5 s after creation', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(url(endpoints.createUser.path), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ id: 'temp-42' });
+      }),
+    );
+    const form = setup();
+    const { result, onCreated } = form;
+    await fillEveryField(form);
+    act(() => result.current.setConsent(true));
     expect(result.current.canSubmit).toBe(false);
     await advance(1300);
     await vi.waitFor(() => expect(result.current.canSubmit).toBe(true));
 
     await act(() => result.current.submit());
 
+    expect(sent).toEqual([expect.objectContaining({ username: 'anna', consent: true })]);
     expect(readCookie(COOKIE.tempuserId)).toBe('temp-42');
     expect(onCreated).not.toHaveBeenCalled();
     await advance(1499);
     expect(onCreated).not.toHaveBeenCalled();
     await advance(1);
     expect(onCreated).toHaveBeenCalledTimes(1);
+  });
+
+  it('given every field valid but the consent not ticked / keeps Continue disabled and creates nothing', async () => {
+    const form = setup();
+    const { result } = form;
+    await fillEveryField(form);
+    await advance(1300);
+    await vi.waitFor(() => expect(result.current.checks.email.state).toBe('valid'));
+    expect(result.current.canSubmit).toBe(false);
+    await act(() => result.current.submit());
+    expect(readCookie(COOKIE.tempuserId)).toBeUndefined();
   });
 
   it('given an empty last name / keeps Continue disabled even when the checks pass', async () => {
@@ -155,6 +180,7 @@ describe('registration dialog checks', () => {
     await type('email', 'anna@example.ru');
     await type('password', 'secret-pass');
     await type('repeat', 'secret-pass');
+    act(() => result.current.setConsent(true));
     await advance(1300);
     await vi.waitFor(() => expect(result.current.checks.email.state).toBe('valid'));
     expect(result.current.canSubmit).toBe(false);

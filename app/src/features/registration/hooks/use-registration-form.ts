@@ -25,7 +25,7 @@ const nameField = { rule: rules.personName, show: 'when-filled' } as const;
 /**
  * The self-registration dialog's form (platform.md section 5): login 1 s with the server's
  * availability answer, e-mail 1.3 s with format and server check, password 1 s, repeat rechecked
- * when the password changes. On success the pending registration's id goes into the `tempuserId`
+ * when the password changes; Continue also waits for the consent to the processing of personal data. On success the pending registration's id goes into the `tempuserId`
  * cookie and `onCreated` runs 1.5 s later.
  */
 export function useRegistrationForm(onCreated: () => void) {
@@ -41,12 +41,14 @@ export function useRegistrationForm(onCreated: () => void) {
   const form = useForm(spec, emptyValues);
   const [created, setCreated] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /* The consent to the processing of personal data (152-ФЗ): Continue also waits for it. */
+  const [consent, setConsent] = useState(false);
   const [createUser, { isLoading: creating }] = useCreateUserMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
-  const canSubmit = form.settled && !creating && !created;
+  const canSubmit = form.settled && consent && !creating && !created;
 
   const submit = async () => {
     if (!canSubmit) return;
@@ -58,6 +60,7 @@ export function useRegistrationForm(onCreated: () => void) {
       email: values.email.trim(),
       password: values.password,
       roles: [...DEFAULT_ROLES],
+      consent: true,
     });
     if ('error' in answer) {
       // platform.md section 8 only logs it; a refusal nobody sees leaves the person stuck, so the form says why too.
@@ -76,6 +79,8 @@ export function useRegistrationForm(onCreated: () => void) {
     field: form.field,
     setField: form.setValue,
     checks: form.checks,
+    consent,
+    setConsent,
     canSubmit,
     creating,
     created,

@@ -133,6 +133,8 @@ export function useRegistrationWizard(routeId: string | undefined) {
     } else {
       if (tempUser.username) body.username = tempUser.username;
       if (questionnaire.grade !== null) body.anket = buildAnket(questionnaire.grade, questionnaire.scores, subjects);
+      body.under14 = values.under14;
+      if (values.under14 && values.parent) body.parent = values.parent;
     }
     send(on.submitStarted());
     const result = await dispatch(registrationApi.endpoints.register.initiate(body));
@@ -142,10 +144,13 @@ export function useRegistrationWizard(routeId: string | undefined) {
       send(on.submitFailed());
       return;
     }
-    // A VK ID registration may come back without tokens: it signs in through VK ID again.
-    if (result.data.accessToken && result.data.refreshToken)
-      setTokens(result.data.accessToken, result.data.refreshToken);
     removeCookie(COOKIE.tempuserId);
+    // Under 14: no sign-in until the parent confirms; the page says where the mail went and stays.
+    if ('parentConsent' in result.data) {
+      send(on.parentConsentRequested(result.data.parentConsent.email));
+      return;
+    }
+    setTokens(result.data.accessToken, result.data.refreshToken);
     dispatch(loginDialogChanged(true));
     send(on.registeredDone());
     await delay(REDIRECT_AFTER_REGISTRATION_MS);

@@ -28,7 +28,8 @@ beforeEach(() => {
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
-describe('the wizard of a person who came through VK ID (tempuserId from /get-vkapi)', () => {
+/* A whole wizard in one test: its clicks alone take several seconds on a busy machine. */
+describe('the wizard of a person who came through VK ID (tempuserId from /get-vkapi)', { timeout: 15_000 }, () => {
   it('skips the code, sends no e-mail, prefills the names, asks no password, and signs in on "Зарегистрироваться"', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     writeCookie(COOKIES.tempuserId, tempUsers.vk._id);
@@ -59,6 +60,7 @@ describe('the wizard of a person who came through VK ID (tempuserId from /get-vk
     // VK ID gave no e-mail: no empty read-only field.
     expect(screen.queryByLabelText('Почта')).toBeNull();
 
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     await screen.findByText(/Регистрация завершена/);
     expect(sent.map((call) => call.path)).not.toContain(endpointUrl('sendOtp'));
@@ -69,8 +71,10 @@ describe('the wizard of a person who came through VK ID (tempuserId from /get-vk
       firstName: tempUsers.vk.firstName,
       lastName: tempUsers.vk.lastName,
       VKId: tempUsers.vk.VKId,
+      under14: false,
     });
     expect(register?.body).not.toHaveProperty('password');
+    expect(register?.body).not.toHaveProperty('parent');
     expect(getTokens()).toEqual(tokensFor(users.student));
     expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
 

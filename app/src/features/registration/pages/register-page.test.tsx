@@ -3,7 +3,7 @@ import { createHandlers, failing, MOCK_OTP_CODE, respond, subjects, tempUsers } 
 import { createServer } from '@school/mocks/node';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { browser } from '../../../lib/browser';
 import { getTokens, readCookie, writeCookie } from '../../../lib/cookies';
 import { clearAllCookies } from '../../../testing/cookies';
@@ -196,7 +196,8 @@ describe('the code step', () => {
   });
 });
 
-describe('self-registration', () => {
+/* A whole wizard in one test: its clicks alone take several seconds on a busy machine. */
+describe('self-registration', { timeout: 15_000 }, () => {
   it('questionnaire -> scores -> review -> registered: tokens kept, cookie gone, home after 1.2 s', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     writeCookie(COOKIES.tempuserId, tempUsers.emailChecked._id);
@@ -227,7 +228,12 @@ describe('self-registration', () => {
       `Физика${subjects.phys.min}Да`,
     ]);
     expect(screen.getByLabelText('Почта')).toHaveAttribute('readonly');
-    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    // 'Вам уже исполнилось 14 лет?' must be answered first.
+    const register = screen.getByRole('button', { name: 'Зарегистрироваться' });
+    expect(register).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'Да' }));
+    expect(screen.queryByLabelText('Почта родителя')).toBeNull();
+    await user.click(register);
 
     await screen.findByText(/Регистрация завершена/);
     expect(getTokens().accessToken).toBeTruthy();
@@ -236,6 +242,54 @@ describe('self-registration', () => {
     expect(assign).not.toHaveBeenCalled();
     await advance(1200);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+
+  it('given a student under 14 / asks for a parent and says where the mail went instead of signing in', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const sent: unknown[] = [];
+    const record = async ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/auth/register')) sent.push(await request.clone().json());
+    };
+    server.events.on('request:start', record);
+    onTestFinished(() => server.events.removeListener('request:start', record));
+    writeCookie(COOKIES.tempuserId, tempUsers.emailChecked._id);
+    const { user, store } = renderWizard('/register');
+    await user.click(await screen.findByRole('radio', { name: '7 класс' }));
+    await user.click(screen.getByRole('checkbox', { name: subjects.math.name }));
+    await user.click(screen.getByRole('checkbox', { name: 'Физика' }));
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+    await user.click(screen.getByRole('button', { name: 'Продолжить' }));
+
+    const question = screen.getByRole('group', { name: 'Вам уже исполнилось 14 лет?' });
+    await user.click(within(question).getByRole('radio', { name: 'Нет' }));
+    const register = screen.getByRole('button', { name: 'Зарегистрироваться' });
+    const fill = async (label: string, value: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByLabelText(label));
+      await user.paste(value);
+    };
+    await fill('Имя и фамилия родителя', 'Ольга Волкова');
+    // The student's own address is refused: a child cannot confirm for the parent.
+    await fill('Почта родителя', tempUsers.emailChecked.email!);
+    await advance(1300);
+    expect(await screen.findByText(MESSAGES.parentEmailOwn)).toBeInTheDocument();
+    expect(register).toBeDisabled();
+    await fill('Почта родителя', 'olga@mail.ru');
+    await advance(1300);
+    await vi.waitFor(() => expect(register).toBeEnabled());
+    await user.click(register);
+
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Мы отправили письмо со ссылкой для подтверждения на адрес olga@mail.ru.');
+    expect(sent).toEqual([
+      expect.objectContaining({ under14: true, parent: { name: 'Ольга Волкова', email: 'olga@mail.ru' } }),
+    ]);
+    expect(getTokens().accessToken).toBeUndefined();
+    expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
+    expect(store.getState().global.loginDialog).toBe(false);
+    await advance(1200);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeInTheDocument();
   });
 });
 

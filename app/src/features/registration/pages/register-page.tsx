@@ -83,6 +83,25 @@ const Page = styled.main`
     display: flex;
     gap: ${({ theme }) => theme.space(3)};
   }
+  [data-part='parent'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(4)};
+    margin: 0;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+    border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  [data-part='parent'] legend {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  [data-part='policy'] {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  [data-part='policy'] a {
+    color: ${({ theme }) => theme.color.primaryText};
+  }
   p {
     margin: 0;
   }
@@ -169,7 +188,9 @@ export function RegisterPage() {
         />
       )}
 
-      {step === 'review' && (invited || subjectsQuery.data) && (
+      {wizard.state.awaitingParent !== null && <ParentAsked email={wizard.state.awaitingParent} />}
+
+      {step === 'review' && wizard.state.awaitingParent === null && (invited || subjectsQuery.data) && (
         <ReviewStep
           tempUser={tempUser}
           invited={invited}
@@ -183,5 +204,19 @@ export function RegisterPage() {
         />
       )}
     </WizardPage>
+  );
+}
+
+/** Registered under 14: the account exists and waits for the parent, so the page says so and stays. */
+function ParentAsked({ email }: { email: string }) {
+  return (
+    <section aria-labelledby="parent-asked-title" data-step="parent">
+      <h2 id="parent-asked-title">Осталось подтверждение родителя</h2>
+      <p role="status">
+        Мы отправили письмо со ссылкой для подтверждения на адрес <strong>{email}</strong>. Войти на платформу можно
+        будет, когда родитель подтвердит согласие на обработку персональных данных по ссылке из письма.
+      </p>
+      <BackHomeButton />
+    </section>
   );
 }

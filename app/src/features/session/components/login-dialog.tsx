@@ -1,16 +1,18 @@
-import { rules } from '@school/contract';
+import { ERROR_CODES, rules } from '@school/contract';
 import { Button, PasswordField, TextField } from '@school/ui';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
+import { errorCode, errorMessage } from '../../../lib/api';
 import { browser } from '../../../lib/browser';
 import { COOKIE, removeCookie, setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
 import { useServerConfig } from '../../config';
 import { VkSignIn } from '../../integrations/vk';
 import { useLoginMutation } from '../sign-in-api';
+import { ParentConsentPending } from './parent-consent-pending';
 
 export interface LoginDialogProps {
   open: boolean;
@@ -42,9 +44,17 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
   const [login, { isLoading, isSuccess }] = useLoginMutation();
   const vkId = useServerConfig()?.vkId;
 
+  /* A student under 14 whose parent has not confirmed: what the server said, kept in the dialog until the next try. */
+  const [awaitingParent, setAwaitingParent] = useState<{ message: string; login: string } | null>(null);
+
   const submit = form.handleSubmit(async ({ username, password }) => {
+    setAwaitingParent(null);
     const answer = await login({ username: username.trim(), password });
-    // A failure is told by the common error handler with the server's message.
+    if (answer.error && errorCode(answer.error) === ERROR_CODES.parentConsentPending) {
+      setAwaitingParent({ message: errorMessage(answer.error), login: username.trim() });
+      return;
+    }
+    // Any other failure is told by the common error handler with the server's message (a ban blocks the app).
     if (answer.data) {
       setTokens(answer.data.accessToken, answer.data.refreshToken);
       // A password session: an older VK ID mark must not make a later unlink of VK ID sign it out.
@@ -79,6 +89,7 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
         {...form.field('password')}
         fullWidth
       />
+      {awaitingParent && <ParentConsentPending {...awaitingParent} />}
       <DialogLinks>
         <Button variant="text" size="sm" onClick={onForgotPassword}>
           {TEXTS.forgotPasswordTitle}

@@ -9,6 +9,7 @@ import {
   AVATAR_DATA_URL_MAX_LENGTH,
 } from '../../constants.ts';
 import { boundedText, idSchema, tokenSchema } from '../common.ts';
+import { consentSchema } from '../registration.ts';
 
 /** What the VK ID round trip is for: it decides where VK ID sends the browser back (/get-vkapi or /link-vk). */
 export const vkPurposeSchema = z.enum(['login', 'link'], { error: MESSAGES.invalidType });
@@ -52,6 +53,9 @@ export const vkProfileSchema = z.object({
   avatar: boundedText(Math.max(URL_MAX_LENGTH, AVATAR_DATA_URL_MAX_LENGTH)).optional(),
 });
 export type VkProfile = z.infer<typeof vkProfileSchema>;
+
+/** create-vkuser: the profile as get-vkuser takes it, and the consent as create-user takes it. */
+export const createVkUserBodySchema = vkProfileSchema.extend({ consent: consentSchema });
 
 export const createVkUserResponseSchema = z.object({ tempuserId: z.string() });
 

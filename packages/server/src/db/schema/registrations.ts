@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, expiresAt, timestamptz, uuidPrimaryKey } from './columns.ts';
 import type { StoredAnket } from './users.ts';
-import { users } from './users.ts';
+import { ownerId, personalDataConsent, users } from './users.ts';
 
 /** Pending registrations ("temp users"): self-registrations, VK ID sign-ups and staff invitations. */
 export const tempUsers = pgTable(
@@ -23,6 +23,7 @@ export const tempUsers = pgTable(
     /** Time in ms from which the next code may be sent. */
     sendOtpAt: bigint('send_otp_at', { mode: 'number' }),
     anket: jsonb('anket').$type<StoredAnket>(),
+    ...personalDataConsent(),
     createdAt: createdAt(),
     expiresAt: expiresAt(),
   },
@@ -55,4 +56,25 @@ export const otpCodes = pgTable('otp_codes', {
   /** Sends in the current hour-long window (at most 5). */
   sendCount: integer('send_count').notNull().default(0),
   windowStartedAt: timestamptz('window_started_at').notNull(),
+});
+
+/**
+ * A student under 14's parent (152-ФЗ): who was asked to confirm the consent, the link's token as its
+ * SHA-256 (the token itself travels only in the mail), and who confirmed when and from where. While
+ * `confirmedAt` is null the account cannot sign in.
+ */
+export const parentConsents = pgTable('parent_consents', {
+  userId: ownerId().primaryKey(),
+  parentName: text('parent_name').notNull(),
+  parentEmail: text('parent_email').notNull(),
+  /** Null once the link was used. */
+  tokenHash: text('token_hash').unique(),
+  expiresAt: expiresAt(),
+  /** When the last mail went out. */
+  sentAt: timestamptz('sent_at').notNull(),
+  createdAt: createdAt(),
+  confirmedAt: timestamptz('confirmed_at'),
+  /** Address and User-Agent of the request that confirmed. */
+  confirmedIp: text('confirmed_ip'),
+  confirmedUserAgent: text('confirmed_user_agent'),
 });

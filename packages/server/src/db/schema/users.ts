@@ -10,6 +10,15 @@ export interface StoredAnket {
   points: { exam: string; points: number; olympics: boolean }[];
 }
 
+/**
+ * The consent to the processing of personal data given at registration: when, and which edition of
+ * the policy it was given to. Null for accounts made before it was asked and for staff invitations.
+ */
+export const personalDataConsent = () => ({
+  consentAt: timestamptz('consent_at'),
+  consentEdition: text('consent_edition'),
+});
+
 export const users = pgTable(
   'users',
   {
@@ -31,6 +40,7 @@ export const users = pgTable(
     telegramId: text('telegram_id'),
     isBanned: boolean('is_banned').notNull().default(false),
     anket: jsonb('anket').$type<StoredAnket>(),
+    ...personalDataConsent(),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config, LoginThrottle } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import {
+  auditLog,
   loginThrottle,
   mailOutbox,
   refreshSessions,
@@ -11,6 +12,8 @@ import {
   vkAuthStates,
   vkSessions,
 } from '../../db/schema/index.ts';
+import { AUDIT_KEEP_DAYS } from '@school/contract';
+import { deleteUnconfirmedAccounts } from '../../services/parent-consent.ts';
 import { deleteExpiredTempUsers } from '../../services/registration.ts';
 import { sweepTakenTelegram } from '../../services/telegram-outbox.ts';
 
@@ -22,7 +25,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * e-mails), refresh tokens, recovery tickets and Telegram link tokens a day after they expired (kept that long so a late
  * replay is still recognised and refused), VK ID states and sessions as they expire, throttle
  * rows nobody has tripped for a while, and outbox rows a day after they were sent or given up (a Telegram
- * row a day after a process took it and died before it was done).
+ * row a day after a process took it and died before it was done). As the privacy policy says: accounts of
+ * students under 14 whose parent never confirmed, PARENT_CONSENT_KEEP_DAYS after registration, and staff
+ * actions older than AUDIT_KEEP_DAYS.
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
@@ -35,6 +40,8 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
   await db.delete(vkSessions).where(lt(vkSessions.expiresAt, new Date()));
   await db.delete(mailOutbox).where(and(ne(mailOutbox.status, 'pending'), lt(mailOutbox.doneAt, dayAgo)));
   await sweepTakenTelegram(db, dayAgo);
+  await deleteUnconfirmedAccounts(db);
+  await db.delete(auditLog).where(lt(auditLog.at, new Date(Date.now() - AUDIT_KEEP_DAYS * DAY_MS)));
   await db
     .delete(loginThrottle)
     .where(

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { composeParentConsentResend } from '../../services/parent-consent.ts';
 import { composeRecoveryMail } from '../../services/reset-tickets.ts';
 import { startMailOutbox, type MailOutboxWorker, type OutboxTiming } from '../../services/mail-outbox.ts';
 
@@ -25,7 +26,10 @@ export const mailOutboxPlugin = fp<MailOutboxOptions>(
       db: app.db,
       mailer: app.mailer,
       log: app.log,
-      composers: { recovery: (tx, email) => composeRecoveryMail(tx, email, config.publicUrl) },
+      composers: {
+        recovery: (tx, email) => composeRecoveryMail(tx, email, config.publicUrl),
+        parentConsent: (tx, login) => composeParentConsentResend(tx, login, config.publicUrl),
+      },
       ...(timing ? { timing } : {}),
     });
     app.decorate('mailOutbox', worker);

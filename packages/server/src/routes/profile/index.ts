@@ -8,6 +8,7 @@ import { passwordChangedMail } from '../../mail/templates.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
+import { exportMyData } from '../../services/my-data.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
 import { spendResetTickets } from '../../services/reset-tickets.ts';
 import { queueMail } from '../../services/mail-outbox.ts';
@@ -23,6 +24,13 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
     const role = app.roleCatalog.find(request.query.rolename);
     if (!role) throw httpError(404, MESSAGES.roleNotFound);
     return { name: role.name, menu: role.menu };
+  });
+
+  /* A download of one's own data (152-ФЗ, article 14): a file to keep, never a page to cache. */
+  defineRoute(app, 'myData', {}, async (request, reply) => {
+    reply.header('content-disposition', 'attachment; filename="my-data.json"');
+    reply.header('cache-control', 'no-store');
+    return exportMyData(app.db, app.roleCatalog, accountOf(request), request.taughtSubjects ?? []);
   });
 
   defineRoute(app, 'updateProfile', {}, async (request) => {

@@ -7,8 +7,11 @@ import {
   OTP_MAX_SENDS_PER_HOUR,
   OTP_RESEND_AFTER_S,
   OTP_TTL_MS,
+  PARENT_CONSENT_MAX_SENDS_PER_HOUR,
+  PRIVACY_POLICY_EDITION,
   SELF_REGISTRATION_TTL_DAYS,
   rules,
+  type EndpointParsedBody,
 } from '@school/contract';
 import { and, eq, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -20,7 +23,8 @@ import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashCode, randomCode, safeEqual } from '../../lib/secrets.ts';
 import { codeMail } from '../../mail/templates.ts';
-import { queueMail } from '../../services/mail-outbox.ts';
+import { queueMail, queueToCompose } from '../../services/mail-outbox.ts';
+import { confirmParentConsent, requestParentConsent } from '../../services/parent-consent.ts';
 import { clientOf, startSession } from '../../services/session.ts';
 import { deleteExpiredTempUsers, findLiveTempUser, toTempUser } from '../../services/registration.ts';
 import { isEmailTaken, isUsernameTaken } from '../../services/users.ts';
@@ -30,6 +34,23 @@ const HOUR_MS = 60 * 60 * 1000;
 /* A self-registration that is never finished frees its login and e-mail after this long. */
 export const SELF_REGISTRATION_TTL_MS = SELF_REGISTRATION_TTL_DAYS * 24 * HOUR_MS;
 
+/** The consent of the registration dialog or VK ID's prompt, recorded with the policy's edition. */
+export const consentGivenNow = () => ({ consentAt: new Date(), consentEdition: PRIVACY_POLICY_EDITION });
+
+/**
+ * The parent to ask, for a self-registration of a student under 14; undefined for one of 14 or
+ * older. Refuses an unanswered question, a missing parent and the student's own address.
+ */
+function parentOf(body: EndpointParsedBody<'register'>, ownEmail: string | null) {
+  const ageError = rules.ageAnswer(body.under14);
+  if (ageError) throw httpError(400, ageError);
+  if (!body.under14) return undefined;
+  if (!body.parent) throw httpError(400, MESSAGES.parentRequired);
+  const emailError = rules.parentEmail(body.parent.email, ownEmail);
+  if (emailError) throw httpError(400, emailError);
+  return body.parent;
+}
+
 export async function registrationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const notFound = () => httpError(404, MESSAGES.tempUserNotFound);
   /* The counts of a registration start over when it is cancelled and made again with the same
@@ -37,6 +58,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
   const sendsPerEmail = keyedLimit(app, 'code-sends', OTP_MAX_SENDS_PER_HOUR, HOUR_MS);
   const checksPerEmail = keyedLimit(app, 'code-checks', OTP_MAX_CHECKS_PER_EMAIL_PER_HOUR, HOUR_MS);
   const emailKey = (email: string) => email.toLowerCase();
+  const resendsPerLogin = keyedLimit(app, 'parent-consent-resends', PARENT_CONSENT_MAX_SENDS_PER_HOUR, HOUR_MS);
 
   defineRoute(app, 'checkLogin', { rateLimit: config.rateLimits.availability }, async (request) => {
     if (await isUsernameTaken(app.db, request.query.login)) throw httpError(409, MESSAGES.loginTaken);
@@ -69,6 +91,7 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
           passwordHash: await hashPassword(body.password),
           /* Whatever the caller sends, self-registration makes a student. */
           roles: [...DEFAULT_ROLES],
+          ...consentGivenNow(),
           expiresAt: new Date(Date.now() + SELF_REGISTRATION_TTL_MS),
         })
         .returning({ id: tempUsers.id });
@@ -191,6 +214,8 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
     if (!passwordHash && !temp.vkId) throw httpError(400, MESSAGES.requiredFill);
 
     let anket: StoredAnket | null = null;
+    /* A self-registration (dialog or VK ID) answers whether the student is 14 yet; staff are not asked. */
+    const parent = invitation ? undefined : parentOf(body, temp.email);
     if (!invitation) {
       if (!body.anket) throw httpError(400, MESSAGES.classRequired);
       const known = await app.db.select().from(subjects);
@@ -236,10 +261,39 @@ export async function registrationRoutes(app: FastifyInstance, { config }: { con
           roles: temp.roles.length ? temp.roles : [...DEFAULT_ROLES],
           vkId: temp.vkId,
           anket,
+          /* The consent the person gave in the dialog or at VK ID, carried onto the account. */
+          consentAt: temp.consentAt,
+          consentEdition: temp.consentEdition,
         })
-        .returning({ id: users.id });
+        .returning();
+      /* The parent's mail commits with the account: neither exists without the other. */
+      if (parent) await queueMail(tx, await requestParentConsent(tx, created!, parent, config.publicUrl));
       return created!.id;
     });
+    if (parent) {
+      app.mailOutbox.wake();
+      /* No sign-in until the parent confirms: the wizard says where the mail went. */
+      return { parentConsent: { email: parent.email } };
+    }
     return startSession(app.db, app.accessTokens, userId, clientOf(request));
+  });
+
+  defineRoute(app, 'parentConsentResend', { rateLimit: config.rateLimits.login }, async (request) => {
+    const { login } = request.body;
+    /* Per login, whether or not an account has it, so a 429 tells nothing about accounts. */
+    if (!(await resendsPerLogin.take(request, login.toLowerCase()))) {
+      throw httpError(429, MESSAGES.tooManyAttempts, ERROR_CODES.rateLimited);
+    }
+    /* The worker finds the account and mails its parent, so the answer is the same for any login. */
+    await queueToCompose(app.db, 'parentConsent', login);
+    app.mailOutbox.wake();
+    return { ok: true as const };
+  });
+
+  defineRoute(app, 'parentConsentConfirm', { rateLimit: config.rateLimits.ticket }, async (request) => {
+    const confirmed = await confirmParentConsent(app.db, request.body.token, clientOf(request));
+    if (!confirmed) throw httpError(404, MESSAGES.parentLinkInvalid, ERROR_CODES.notFound);
+    request.log.info('parent consent confirmed');
+    return confirmed;
   });
 }

@@ -1,5 +1,14 @@
-import { COOKIES, endpointUrl, MESSAGES } from '@school/contract';
-import { failing, MOCK_VK_STATE, tempUsers, tokensFor, users, vkCodeFor, vkTokenFor } from '@school/mocks';
+import { COOKIES, endpointUrl, MESSAGES, parentConsentPendingMessage } from '@school/contract';
+import {
+  failing,
+  MOCK_VK_STATE,
+  parentConsentPending,
+  tempUsers,
+  tokensFor,
+  users,
+  vkCodeFor,
+  vkTokenFor,
+} from '@school/mocks';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
@@ -10,6 +19,7 @@ import { browser } from '../../../../lib/browser';
 import { getTokens, readCookie } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
 import { server } from '../../../../testing/server';
+import { CONSENT_POLICY_LINK, CONSENT_TEXT } from '../../../../components/consent-checkbox';
 import { VK_SIGN_IN_FAILED } from '../vk-return';
 import { VkReturnPage } from './vk-return-page';
 import { AppProvider } from '../../../../app/provider';
@@ -84,17 +94,51 @@ describe('/get-vkapi', () => {
     expect(readCookie(COOKIES.refreshTokenVK)).toBeUndefined();
   });
 
-  it('given a person VK ID vouches for but the platform does not know / a pending registration, then the wizard', async () => {
+  it('given a person VK ID vouches for but the platform does not know / asks the consent, then a pending registration and the wizard', async () => {
     const vkId = tempUsers.vk.VKId ?? '';
     const { assign, router } = renderAt(returnPath(vkCodeFor(vkId)));
+
+    // No pending registration before the person agrees to the processing of their data.
+    expect(await screen.findByRole('heading', { name: 'Регистрация через VK ID' })).toBeInTheDocument();
+    expect(paths()).toEqual([endpointUrl('exchangeVkCode'), endpointUrl('getVkUser')]);
+    const next = screen.getByRole('button', { name: 'Продолжить' });
+    expect(next).toBeDisabled();
+    const consent = screen.getByRole('checkbox', { name: `${CONSENT_TEXT} ${CONSENT_POLICY_LINK}` });
+    expect(screen.getByRole('link', { name: CONSENT_POLICY_LINK })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(consent);
+    await userEvent.click(next);
 
     expect(await screen.findByText('Мастер регистрации')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expect(paths()).toEqual([endpointUrl('exchangeVkCode'), endpointUrl('getVkUser'), endpointUrl('createVkUser')]);
-    expect(calls[2]?.body).toMatchObject({ access_token: vkTokenFor(vkId) });
+    expect(calls[2]?.body).toMatchObject({ access_token: vkTokenFor(vkId), consent: true });
     expect(readCookie(COOKIES.tempuserId)).toBe(tempUsers.vk._id);
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('given a new person who cancels at the consent / nothing is created and the page goes home', async () => {
+    const { router } = renderAt(returnPath(vkCodeFor(tempUsers.vk.VKId ?? '')));
+    await userEvent.click(await screen.findByRole('button', { name: 'Отменить' }));
+    expect(await screen.findByText('Главная страница')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(paths()).not.toContain(endpointUrl('createVkUser'));
+    expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
+  });
+
+  it('given a student under 14 whose parent has not confirmed / says where the mail went and sends it again on request', async () => {
+    server.use(...parentConsentPending('mama@mail.ru'));
+    const vkId = users.vkStudent.VKId ?? '';
+    const { assign, toasts } = renderAt(returnPath(vkCodeFor(vkId)));
+
+    const notice = await screen.findByTestId('parent-consent-pending');
+    expect(notice).toHaveTextContent(parentConsentPendingMessage('mama@mail.ru'));
+    await userEvent.click(screen.getByRole('button', { name: 'Отправить письмо еще раз' }));
+    expect(await screen.findByText(/Письмо отправлено еще раз/)).toBeInTheDocument();
+    expect(calls.at(-1)).toMatchObject({ path: endpointUrl('parentConsentResend'), body: { login: vkId } });
+    expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
+    expect(assign).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it("given VK ID's own {error} / stores nothing and offers the way home", async () => {

@@ -10,7 +10,7 @@ import { clientOf } from '../../../services/session.ts';
 import { signIn } from '../../../services/sign-in.ts';
 import type { VkIdUser } from '../../../services/vkid-client.ts';
 import { defineRoute, defineUnavailableRoutes } from '../../define.ts';
-import { SELF_REGISTRATION_TTL_MS } from '../../registration/index.ts';
+import { consentGivenNow, SELF_REGISTRATION_TTL_MS } from '../../registration/index.ts';
 
 const conflict = (message: string) => httpError(409, message, ERROR_CODES.conflict);
 
@@ -66,6 +66,8 @@ export async function vkRoutes(app: FastifyInstance, { config }: { config: Confi
       avatar: person.avatar,
       phone: person.phone,
       roles: [...DEFAULT_ROLES],
+      /* The contract refused the call without `consent: true`: the person has just agreed. */
+      ...consentGivenNow(),
       expiresAt: new Date(Date.now() + SELF_REGISTRATION_TTL_MS),
     };
     /* The same person coming back (a second click, a reload) gets the registration they started, brought up to date. */
