@@ -210,6 +210,7 @@ describe('registration dialog checks', () => {
       ['repeat', 'secret-pass'],
     ] as const)
       await type(field, value);
+    act(() => result.current.setConsent(true));
     await advance(1300);
     await vi.waitFor(() => expect(result.current.canSubmit).toBe(true));
     vi.spyOn(console, 'error').mockImplementation(() => {});
