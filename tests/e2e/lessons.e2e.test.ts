@@ -47,7 +47,7 @@ const LESSON = {
   notes: 'Повторить второй закон',
   weeks: 3,
 };
-const EMPTY_WEEK = 'На этой неделе занятий нет — самое время повторить пройденное.';
+const EMPTY_WEEK = 'На этой неделе занятий нет.';
 
 /*
  * Tomorrow, so the lesson is ahead; today when today is Sunday, so the day stays in this week and in
