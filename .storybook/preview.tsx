@@ -79,7 +79,12 @@ async function takeFrameFocus(): Promise<(() => void) | undefined> {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme],
-  beforeEach: takeFrameFocus,
+  /* Each story opens in a fresh tab: what one story leaves for "the next page load" (the password reset's
+     notice, a lazy page's reload mark) must not surface in whichever story renders the app next. */
+  beforeEach: () => {
+    sessionStorage.clear();
+    return takeFrameFocus();
+  },
   afterEach: () => releaseFrameFocus?.(),
   loaders: [
     mswLoader(async () => {
