@@ -30,7 +30,11 @@ describe('registration against the real server and real e-mail', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Регистрация' });
     // Required fields carry a ' *' after the label.
+    // A name over the limit is refused at the field, with the limit in the message.
+    await dialog.getByLabel(/^Имя/).fill('Я'.repeat(101));
+    await dialog.getByText('Введите не более 100 символов').waitFor();
     await dialog.getByLabel(/^Имя/).fill(student.firstName);
+    await expect.poll(() => dialog.getByText('Введите не более 100 символов').count()).toBe(0);
     await dialog.getByLabel(/^Фамилия/).fill(student.lastName);
     await dialog.getByLabel(/^Логин/).fill(student.username);
     await dialog.getByLabel(/^Электронная почта/).fill(student.email);
