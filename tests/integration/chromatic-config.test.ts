@@ -33,7 +33,7 @@ describe('chromatic.config.json', () => {
   it('given the repository / holds no project token (it comes from CHROMATIC_PROJECT_TOKEN)', () => {
     expect(JSON.stringify(config)).not.toMatch(/chpt_|projectToken/);
     expect(scripts.chromatic).toContain('chromatic.config.json');
-    expect(read('README.md')).toContain('CHROMATIC_PROJECT_TOKEN');
+    expect(read('docs/storybook.md')).toContain('CHROMATIC_PROJECT_TOKEN');
   });
 });
 

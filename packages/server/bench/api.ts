@@ -11,7 +11,7 @@
  * - on PostgreSQL, getuser through `npm start`'s own server (main.ts) with WEB_CONCURRENCY=2 against 1
  *   (1, 2, 2, 1, averaged), printed as `getuser workers 2/1 postgres <ratio>` with both rates: how it
  *   scales with cores that the load generator and PostgreSQL share.
- * Then a Markdown table with p50/p99 (the one in the README).
+ * Then a Markdown table with p50/p99 (the one in docs/performance.md).
  *
  * BENCH_DURATION (s a measurement, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_DATABASE_URL (default TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test).
