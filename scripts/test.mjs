@@ -41,12 +41,17 @@ const steps = [
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const perProject = [];
+/* Every step's wall time, printed at the end: where the suite's minutes go (issue 41 keeps it under 20). */
+const durations = [];
+const startedAt = performance.now();
 const failedSteps = [];
 const outsideTests = [];
 for (const [name, command, args, report, { continueOnFailure = false, unhandledErrors } = {}] of steps) {
   console.log(`\n▶ ${name}`);
   const env = unhandledErrors ? { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors } : process.env;
+  const stepStarted = performance.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  durations.push([name, performance.now() - stepStarted]);
   if (unhandledErrors) {
     try {
       const errors = JSON.parse(readFileSync(unhandledErrors, 'utf8'));
@@ -77,6 +82,10 @@ rmSync(reports, { recursive: true, force: true });
 console.log('\nproject    passed  failed');
 for (const [name, passed, failed] of perProject)
   console.log(`${name.padEnd(10)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
+const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
+console.log('\nstep              time');
+for (const [name, ms] of durations) console.log(`${name.padEnd(15)} ${seconds(ms)}`);
+console.log(`${'all'.padEnd(15)} ${seconds(performance.now() - startedAt)}`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
