@@ -16,10 +16,11 @@ export function codeFrom(mail: ReceivedMail): string {
   return code;
 }
 
-/** The first link to our site in a mail. */
-export function linkFrom(mail: ReceivedMail, baseUrl: string): URL {
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(baseUrl));
-  if (!link) throw new Error(`No link to ${baseUrl} in "${mail.subject}"`);
+/** The first link to our site in a mail (under `path`, when given). */
+export function linkFrom(mail: ReceivedMail, baseUrl: string, path = ''): URL {
+  /* A mail may link more than one page of the site (the parent's mail also links the privacy policy). */
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(`${baseUrl}${path}`));
+  if (!link) throw new Error(`No link to ${baseUrl}${path} in "${mail.subject}"`);
   return new URL(link);
 }
 

@@ -123,7 +123,7 @@ describe('registration against the real server and real e-mail', () => {
     await page.getByRole('timer').waitFor();
     await typeCode(page, codeFrom(await journey.sink.next(child.email)));
     await page.getByRole('radio', { name: '7 класс' }).check();
-    const subjects = page.getByRole('group', { name: 'Выбери предметы' }).getByRole('checkbox');
+    const subjects = page.getByRole('group', { name: 'Выберите предметы' }).getByRole('checkbox');
     await subjects.nth(0).check();
     await subjects.nth(1).check();
     await page.getByRole('button', { name: 'Продолжить' }).click();
@@ -151,7 +151,7 @@ describe('registration against the real server and real e-mail', () => {
     expect(firstMail.subject).toBe('Подтвердите согласие на обработку персональных данных ребенка');
 
     // The parent opens the link of the mail in a browser of their own.
-    const link = linkFrom(firstMail, journey.server.baseUrl);
+    const link = linkFrom(firstMail, journey.server.baseUrl, '/parent-consent');
     expect(link.pathname).toBe('/parent-consent');
     const parentsBrowser = await journey.openPage();
     await parentsBrowser.page.goto(`${link.pathname}${link.search}`);

@@ -73,7 +73,13 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
     const { context, page } = await openBrowser();
     await signInWithVkId(page);
 
-    // VK ID sent the browser back to /get-vkapi; an unknown person continues to the registration.
+    // VK ID sent the browser back to /get-vkapi; an unknown person is asked the consent (152-ФЗ) first,
+    // and continues to the registration once it is given.
+    await page.getByRole('heading', { name: 'Регистрация через VK ID' }).waitFor({ timeout: 15_000 });
+    const proceed = page.getByRole('button', { name: 'Продолжить' });
+    expect(await proceed.isDisabled()).toBe(true);
+    await page.getByRole('checkbox', { name: /^Я даю согласие на обработку персональных данных/ }).check();
+    await proceed.click();
     await page.waitForURL((url) => url.pathname === '/register', { timeout: 15_000 });
     expect(journey.service.callsTo('/oauth2/auth')[0]).toMatchObject({
       grant_type: 'authorization_code',
@@ -90,6 +96,7 @@ describe('VK ID against the real server and a VK ID stand-in', () => {
 
     await page.getByRole('table', { name: 'Выбранные предметы' }).waitFor();
     expect(await page.getByLabel('Пароль', { exact: true }).count()).toBe(0);
+    await page.getByRole('group', { name: 'Вам уже исполнилось 14 лет?' }).getByRole('radio', { name: 'Да' }).check();
     await Promise.all([
       page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 }),
       page.getByRole('button', { name: 'Зарегистрироваться' }).click(),
