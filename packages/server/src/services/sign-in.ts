@@ -1,7 +1,6 @@
 import { ERROR_CODES, parentConsentPendingMessage, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../lib/http-error.ts';
-import { bannedError } from '../plugins/app/auth.ts';
+import { bannedError, httpError } from '../lib/http-error.ts';
 import { pendingParentConsent } from './parent-consent.ts';
 import { describeUserAgent, isKnownDevice, startSession, type ClientInfo, type IssuedTokens } from './session.ts';
 import type { UserRow } from './users.ts';

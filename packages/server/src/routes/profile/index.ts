@@ -5,14 +5,13 @@ import { subjects, taughtSubjects, users } from '../../db/schema/index.ts';
 import { forbiddenError, httpError } from '../../lib/http-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { passwordChangedMail } from '../../mail/templates.ts';
-import { accountOf } from '../../plugins/app/auth.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { deleteStoredAvatar, storeAvatar } from '../../services/avatars.ts';
 import { exportMyData } from '../../services/my-data.ts';
 import { authorize, keepTaughtSubjects } from '../../services/policy.ts';
 import { spendResetTickets } from '../../services/reset-tickets.ts';
 import { queueMail } from '../../services/mail-outbox.ts';
-import { revokeAllForUser, revokeOthersForUser } from '../../services/session.ts';
+import { revokeOthersForUser } from '../../services/session.ts';
 import { findUserById, findUserByUsername, toUser, type UserRow } from '../../services/users.ts';
 import { defineRoute } from '../define.ts';
 
@@ -30,11 +29,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
   defineRoute(app, 'myData', {}, async (request, reply) => {
     reply.header('content-disposition', 'attachment; filename="my-data.json"');
     reply.header('cache-control', 'no-store');
-    return exportMyData(app.db, app.roleCatalog, accountOf(request), request.taughtSubjects ?? []);
+    return exportMyData(app.db, app.roleCatalog, request.account, request.taughtSubjects);
   });
 
   defineRoute(app, 'updateProfile', {}, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const body = request.body;
     /* The contract reads an empty or stored avatar as unchanged; an outside URL (a VK ID picture)
        is unchanged only when it is the current avatar. */
@@ -108,8 +107,7 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       await tx.update(users).set(changes).where(eq(users.id, actor.id));
       if (body.password === undefined) return;
       /* Every other sign-in ends (issue 11); the one that changed the password goes on. */
-      if (request.sessionFamily) await revokeOthersForUser(tx, actor.id, request.sessionFamily);
-      else await revokeAllForUser(tx, actor.id);
+      await revokeOthersForUser(tx, actor.id, request.sessionFamily);
       await spendResetTickets(tx, actor.id);
       if (email) await queueMail(tx, { to: email, ...passwordChangedMail(actor.firstName, new Date()) });
     });

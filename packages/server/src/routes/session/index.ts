@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { accountOf, bannedError } from '../../plugins/app/auth.ts';
+import { bannedError } from '../../lib/http-error.ts';
 import { clearLoginFailures, loginWaitMs, recordLoginFailure, throttleKeys } from '../../services/login-throttle.ts';
 import {
   clientOf,
@@ -44,7 +44,7 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
   /* No query of its own: authenticate read the account and its subjects in one round trip. The
      hottest call: its answer, built by userOf with the User type, skips zod's response check. */
   defineRoute(app, 'getUser', { compiledSerializer: true }, async (request) =>
-    userOf(app.roleCatalog, accountOf(request), request.taughtSubjects ?? []),
+    userOf(app.roleCatalog, request.account, request.taughtSubjects),
   );
 
   defineRoute(
@@ -79,20 +79,18 @@ export async function sessionRoutes(app: FastifyInstance, { config }: { config: 
   });
 
   defineRoute(app, 'listSessions', {}, async (request) =>
-    listSignIns(app.db, accountOf(request).id, request.sessionFamily),
+    listSignIns(app.db, request.account.id, request.sessionFamily),
   );
 
   defineRoute(app, 'revokeSession', {}, async (request) => {
     /* Another account's sign-in reads as unknown: its id tells nothing. */
-    const ended = await revokeFamilyOf(app.db, accountOf(request).id, request.body.id);
+    const ended = await revokeFamilyOf(app.db, request.account.id, request.body.id);
     if (!ended) throw httpError(404, MESSAGES.signInNotFound);
     return { ok: true as const };
   });
 
   defineRoute(app, 'revokeOtherSessions', {}, async (request) => {
-    const account = accountOf(request);
-    if (!request.sessionFamily) throw httpError(401, MESSAGES.unauthorized);
-    await revokeOthersForUser(app.db, account.id, request.sessionFamily);
+    await revokeOthersForUser(app.db, request.account.id, request.sessionFamily);
     return { ok: true as const };
   });
 }

@@ -13,7 +13,6 @@ import type { Db } from '../../../db/client.ts';
 import { invitations, tempUsers, users } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-error.ts';
 import { invitationMail } from '../../../mail/templates.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
@@ -58,7 +57,7 @@ async function takenEmails(db: Db, emails: readonly string[]): Promise<Set<strin
  */
 export function bulkInvitationRoute(app: FastifyInstance, config: Config): void {
   defineRoute(app, 'newUserBulk', { guard: refuseLongLists, extraStatuses: [413] }, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const results: BulkInviteResult[] = [];
     const valid: { row: number; data: BulkInviteRow }[] = [];
     request.body.rows.forEach((raw, row) => {

@@ -5,7 +5,6 @@ import type { Config } from '../../../config.ts';
 import { invitations, tempUsers } from '../../../db/schema/index.ts';
 import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { invitationMail } from '../../../mail/templates.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
@@ -20,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Staff-created pending accounts: invite by e-mail, list and delete pending registrations (SENIOR). */
 export async function adminInvitationRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
   defineRoute(app, 'newUser', {}, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const body = request.body;
     const roles = [...new Set(body.roles)];
     const denied = authorize(actor, { action: 'user.invite', roles });
@@ -64,7 +63,7 @@ export async function adminInvitationRoutes(app: FastifyInstance, { config }: { 
   pendingRegistrationRoutes(app, config);
 
   defineRoute(app, 'deleteTemp', {}, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const denied = authorize(actor, { action: 'temp.delete' });
     if (denied) throw forbiddenError(denied);
     const [deleted] = await app.db.delete(tempUsers).where(eq(tempUsers.id, request.body.id)).returning();

@@ -5,7 +5,6 @@ import type { Config } from '../../../config.ts';
 import { invitations, tempUsers } from '../../../db/schema/index.ts';
 import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { invitationMail } from '../../../mail/templates.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { queueMail } from '../../../services/mail-outbox.ts';
 import { authorize } from '../../../services/policy.ts';
@@ -21,7 +20,7 @@ const TTL_MS = INVITATION_TTL_DAYS * DAY_MS;
  */
 export function pendingRegistrationRoutes(app: FastifyInstance, config: Config): void {
   defineRoute(app, 'resendInvite', {}, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const id = request.body.id;
     const [found] = await app.db
       .select({ temp: tempUsers })
@@ -63,7 +62,7 @@ export function pendingRegistrationRoutes(app: FastifyInstance, config: Config):
   });
 
   defineRoute(app, 'deleteExpiredTemp', {}, async (request) => {
-    const actor = accountOf(request);
+    const actor = request.account;
     const denied = authorize(actor, { action: 'temp.delete' });
     if (denied) throw forbiddenError(denied);
     const deleted = await app.db

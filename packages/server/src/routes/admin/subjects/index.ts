@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { subjects } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { defineRoute } from '../../define.ts';
 
@@ -29,7 +28,7 @@ export async function subjectRoutes(app: FastifyInstance, { config }: { config: 
       .insert(subjects)
       .values({ name: body.name, shortname: body.shortname, min: body.min, max: body.max })
       .returning(publicFields);
-    await recordAudit(app.db, accountOf(request), 'subject.create', created!.shortname, { ...created });
+    await recordAudit(app.db, request.account, 'subject.create', created!.shortname, { ...created });
     return created!;
   });
 
@@ -42,7 +41,7 @@ export async function subjectRoutes(app: FastifyInstance, { config }: { config: 
       .set({ name: body.name, min: body.min, max: body.max })
       .where(eq(subjects.id, existing.id))
       .returning(publicFields);
-    await recordAudit(app.db, accountOf(request), 'subject.update', existing.shortname, {
+    await recordAudit(app.db, request.account, 'subject.update', existing.shortname, {
       before: { name: existing.name, min: existing.min, max: existing.max },
       after: { name: body.name, min: body.min, max: body.max },
     });

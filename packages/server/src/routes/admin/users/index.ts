@@ -3,7 +3,6 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../../db/schema/index.ts';
 import { forbiddenError, httpError } from '../../../lib/http-error.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { authorize } from '../../../services/policy.ts';
 import { revokeAllForUser } from '../../../services/session.ts';
@@ -22,7 +21,7 @@ export async function adminUserRoutes(app: FastifyInstance): Promise<void> {
     ['unbanUser', false],
   ] as const) {
     defineRoute(app, name, {}, async (request) => {
-      const actor = accountOf(request);
+      const actor = request.account;
       const target = await findUserByUsername(app.db, request.body.username);
       if (!target) throw httpError(404, MESSAGES.userNotFound);
       const denied = authorize(actor, { action: banned ? 'user.ban' : 'user.unban', target });

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../../config.ts';
 import { tempUsers, users } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-error.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
 import { deleteExpiredTempUsers } from '../../../services/registration.ts';
 import { clientOf } from '../../../services/session.ts';
 import { signIn } from '../../../services/sign-in.ts';
@@ -122,7 +121,7 @@ export async function vkRoutes(app: FastifyInstance, { config }: { config: Confi
   }
 
   defineRoute(app, 'linkVkId', {}, async (request) => {
-    const account = accountOf(request);
+    const account = request.account;
     /* `id` from the browser is not evidence of anything: the VK id is the one VK ID names for the token. */
     const person = await vkid.identify(request.body.token);
     if (account.vkId === person.userId) return { ok: true as const };
@@ -143,7 +142,7 @@ export async function vkRoutes(app: FastifyInstance, { config }: { config: Confi
   });
 
   defineRoute(app, 'unlinkVk', {}, async (request) => {
-    const account = accountOf(request);
+    const account = request.account;
     /* The caller's own VK ID, whatever `vk_id` says; already unlinked is done. */
     if (!account.vkId) return { ok: true as const };
     if (!account.passwordHash) throw httpError(400, MESSAGES.vkUnlinkNeedsPassword, ERROR_CODES.badRequest);
