@@ -3,6 +3,15 @@ import type { Db } from '../db/client.ts';
 import { telegramLinkTokens, users } from '../db/schema/index.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
 
+/** What a service needs of the bot: telling a linked chat something, without waiting for it. */
+export interface TelegramNotifier {
+  /**
+   * Sends `text` to a linked chat without waiting: a failure (Telegram down, the user blocked the
+   * bot) is logged and never fails the request that caused it. Nothing happens without a chat or a bot.
+   */
+  notify(telegramId: string | null | undefined, text: string): void;
+}
+
 /** How long a deep link works (issue 11: 15 minutes). */
 export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
 
