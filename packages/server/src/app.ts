@@ -163,10 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('recovery', recoveryRoutes), { config });
       await api.register(routeGroup('profile', profileRoutes));
       await api.register(routeGroup('admin/users', adminUserRoutes));
-      await api.register(routeGroup('admin/invitations', adminInvitationRoutes), { config });
+      await api.register(routeGroup('admin/invitations', adminInvitationRoutes));
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
-      await api.register(routeGroup('lessons', lessonRoutes), { config });
+      await api.register(routeGroup('lessons', lessonRoutes));
       await api.register(routeGroup('dashboard', dashboardRoutes));
       await api.register(avatarRoutes);
       await api.register(routeGroup('integrations/vk', vkRoutes), { config });

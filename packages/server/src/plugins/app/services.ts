@@ -1,19 +1,37 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import { createAdminUserService, type AdminUserService } from '../../services/admin-users.ts';
+import { createAuditService, type AuditService } from '../../services/audit.ts';
+import { createAvatarService, type AvatarService } from '../../services/avatars.ts';
+import { createDashboardService, type DashboardService } from '../../services/dashboard.ts';
+import { createHealthService, type HealthService } from '../../services/health.ts';
+import { createInvitationService, type InvitationService } from '../../services/invitations.ts';
+import { createLessonService, type LessonService } from '../../services/lesson-service.ts';
 import { createProfileService, type ProfileService } from '../../services/profile.ts';
 import { createRegistrationService, type RegistrationService } from '../../services/registration.ts';
 import { createRecoveryService, type RecoveryService } from '../../services/reset-tickets.ts';
 import { createSignInService, type SignInService } from '../../services/sign-in.ts';
+import { createSubjectService, type SubjectService } from '../../services/subjects.ts';
+import { createTelegramLinkService, type TelegramLinkService } from '../../services/telegram-links.ts';
 import { createVkAccountService, type VkAccountService } from '../../services/vk-accounts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    health: HealthService;
     signIns: SignInService;
     registration: RegistrationService;
     recovery: RecoveryService;
     profile: ProfileService;
+    adminUsers: AdminUserService;
+    invitations: InvitationService;
+    subjects: SubjectService;
+    audit: AuditService;
+    lessons: LessonService;
+    dashboard: DashboardService;
+    avatars: AvatarService;
     /** Accounts as VK ID reaches them; null while VKID_APP_ID is unset, as `vkid` is. */
     vkAccounts: VkAccountService | null;
+    telegramLinks: TelegramLinkService;
   }
 }
 
@@ -32,6 +50,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       telegram,
       loginThrottle: config.loginThrottle,
     });
+    app.decorate('health', createHealthService({ db, log: app.log }));
     app.decorate('signIns', signIns);
     app.decorate(
       'registration',
@@ -39,7 +58,25 @@ export const servicesPlugin = fp<{ config: Config }>(
     );
     app.decorate('recovery', createRecoveryService({ db, mailOutbox, telegram }));
     app.decorate('profile', createProfileService({ db, roleCatalog, mailOutbox, telegram }));
+    app.decorate('adminUsers', createAdminUserService({ db, roleCatalog }));
+    app.decorate('invitations', createInvitationService({ db, roleCatalog, mailOutbox, publicUrl }));
+    app.decorate('subjects', createSubjectService({ db }));
+    app.decorate('audit', createAuditService({ db }));
+    app.decorate(
+      'lessons',
+      createLessonService({
+        db,
+        publicUrl,
+        schoolTz: config.schoolTz,
+        jwtSecret,
+        mailOutbox,
+        telegramOutbox: () => app.telegramOutbox,
+      }),
+    );
+    app.decorate('dashboard', createDashboardService({ db }));
+    app.decorate('avatars', createAvatarService({ db }));
     app.decorate('vkAccounts', app.vkid ? createVkAccountService({ db, vkid: app.vkid, signIns }) : null);
+    app.decorate('telegramLinks', createTelegramLinkService({ db, telegram }));
   },
-  { name: 'services', dependencies: ['db', 'auth', 'mail-outbox', 'telegram', 'vkid'] },
+  { name: 'services', dependencies: ['db', 'auth', 'mail-outbox', 'telegram', 'telegram-outbox', 'vkid'] },
 );

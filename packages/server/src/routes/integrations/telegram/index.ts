@@ -1,9 +1,8 @@
-import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
+import { ERROR_CODES, MESSAGES } from '@school/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Update } from 'grammy/types';
 import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { safeEqual } from '../../../lib/secrets.ts';
-import { createLinkToken, unlinkTelegram } from '../../../services/telegram-links.ts';
 import type { UserRow } from '../../../services/users.ts';
 import { defineRoute, defineUnavailableRoutes } from '../../define.ts';
 
@@ -30,12 +29,9 @@ export async function telegramRoutes(app: FastifyInstance): Promise<void> {
     return;
   }
 
-  defineRoute(app, 'tgLink', {}, async (request) => {
-    const account = request.account;
-    if (account.telegramId) throw httpError(409, MESSAGES.telegramAlreadyLinked, ERROR_CODES.conflict);
-    const token = await createLinkToken(app.db, account.id);
-    return { url: `https://t.me/${botUsername}?start=${token}` };
-  });
+  defineRoute(app, 'tgLink', {}, async (request) => ({
+    url: `https://t.me/${botUsername}?start=${await app.telegramLinks.linkToken(request.account)}`,
+  }));
 
   defineRoute(app, 'getTgUser', {}, async (request) => {
     ensureOwn(request.account, request.query.username);
@@ -44,11 +40,7 @@ export async function telegramRoutes(app: FastifyInstance): Promise<void> {
 
   defineRoute(app, 'unlinkTg', {}, async (request) => {
     ensureOwn(request.account, request.body.username);
-    const former = await unlinkTelegram(app.db, request.account.id);
-    if (former) {
-      request.log.info('telegram unlinked');
-      app.telegram.notify(former, TELEGRAM_BOT_TEXTS.unlinked);
-    }
+    if (await app.telegramLinks.unlink(request.account)) request.log.info('telegram unlinked');
     return { ok: true as const };
   });
 
