@@ -6,7 +6,7 @@
  */
 import {
   MESSAGES,
-  managesAllLessons,
+  lessonScope,
   mayEditLesson,
   planLessonRefusal,
   type CreateLessonBody,
@@ -81,14 +81,14 @@ const noticeOf = (row: LessonRow): NoticeLesson => ({
 });
 
 /**
- * The SQL side of the policy's `seesLesson`: nothing to narrow for SENIOR and above, else the
- * subjects learnt or taught and the lessons owned.
+ * The contract's `lessonScope` as SQL: nothing to narrow when it is all, else its subjects and the
+ * lessons `viewerId` owns. test/lesson-visibility.test.ts holds it equal to `seesLesson` for every role.
  */
 export function visibleTo(viewer: LessonViewer, viewerId: string): SQL | undefined {
-  if (managesAllLessons(viewer.roles)) return undefined;
-  const subjectsSeen = [...new Set([...viewer.subjectsLearn, ...viewer.subjectsTeach])];
+  const scope = lessonScope(viewer);
+  if (scope.all) return undefined;
   const owned = eq(lessons.teacherId, viewerId);
-  return subjectsSeen.length > 0 ? or(inArray(lessons.subject, subjectsSeen), owned) : owned;
+  return scope.subjects.length > 0 ? or(inArray(lessons.subject, [...scope.subjects]), owned) : owned;
 }
 
 /** The viewer's lessons starting in [from, to), in time order. */
