@@ -16,12 +16,52 @@ import tseslint from 'typescript-eslint';
  * @param {string[]} names
  * @param {string} why
  */
-const forbid = (names, why) => ({
+const packagePattern = (names, why) => ({ group: names.flatMap((name) => [name, `${name}/*`]), message: why });
+
+/**
+ * @param {string[]} names
+ * @param {string} why
+ */
+const forbid = (names, why) => ({ 'no-restricted-imports': ['error', { patterns: [packagePattern(names, why)] }] });
+
+const serverImportsOnlyContract = packagePattern(
+  ['@school/ui', '@school/mocks', '@school/app'],
+  'server may import only @school/contract.',
+);
+
+/**
+ * A route validates, calls one service and shapes the answer (style.md): the query builder, the
+ * schema, SQL and the database handle belong to services/, so a rule of the domain is never written
+ * beside a route, and a route cannot skip the service that checks it.
+ */
+const routesCallServices = {
   'no-restricted-imports': [
     'error',
-    { patterns: [{ group: names.flatMap((name) => [name, `${name}/*`]), message: why }] },
+    {
+      patterns: [
+        serverImportsOnlyContract,
+        {
+          group: [
+            'drizzle-orm',
+            'drizzle-orm/*',
+            'postgres',
+            '@electric-sql/pglite',
+            '@electric-sql/pglite/*',
+            '**/db/**',
+          ],
+          message: 'A route calls a service: the database, its schema and SQL live in packages/server/src/services.',
+        },
+      ],
+    },
   ],
-});
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'MemberExpression[property.name=/^(db|database)$/]',
+      message: 'A route calls a service: the database handle is for packages/server/src/services.',
+    },
+  ],
+};
 
 const root = import.meta.dirname;
 const featuresDir = join(root, 'app/src/features');
@@ -149,7 +189,11 @@ export default tseslint.config(
   {
     files: ['packages/server/**'],
     ignores: ['packages/server/test/**'],
-    rules: forbid(['@school/ui', '@school/mocks', '@school/app'], 'server may import only @school/contract.'),
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverImportsOnlyContract] }] },
+  },
+  {
+    files: ['packages/server/src/routes/**'],
+    rules: routesCallServices,
   },
   {
     /* Server tests may use the shared stand-ins of outside services (SMTP, later VK ID and Telegram). */

@@ -114,11 +114,20 @@ export interface LessonViewer extends LessonPlanner {
 }
 
 /**
- * Is `lesson` on the viewer's schedule and feed? Everything for SENIOR and above; otherwise the
- * subjects they learn or teach, and the lessons they own (even of a subject no longer taught).
+ * Which lessons are on the viewer's schedule and feed: everything for SENIOR and above; otherwise
+ * the lessons of `subjects` (those they learn or teach) and, always, the lessons they own (even of
+ * a subject no longer taught). The one statement of the rule: `seesLesson` reads it for one lesson,
+ * and the server's query (services/lessons.ts `visibleTo`) turns it into SQL.
  */
-export const seesLesson = (viewer: LessonViewer, lesson: LessonOwnership): boolean =>
-  managesAllLessons(viewer.roles) ||
-  viewer.subjectsLearn.includes(lesson.subject) ||
-  viewer.subjectsTeach.includes(lesson.subject) ||
-  viewer.username === lesson.teacher.username;
+export type LessonScope = { all: true } | { all: false; subjects: readonly string[] };
+
+export const lessonScope = (viewer: LessonViewer): LessonScope =>
+  managesAllLessons(viewer.roles)
+    ? { all: true }
+    : { all: false, subjects: [...new Set([...viewer.subjectsLearn, ...viewer.subjectsTeach])] };
+
+/** Is `lesson` on the viewer's schedule and feed (`lessonScope`)? */
+export const seesLesson = (viewer: LessonViewer, lesson: LessonOwnership): boolean => {
+  const scope = lessonScope(viewer);
+  return scope.all || scope.subjects.includes(lesson.subject) || viewer.username === lesson.teacher.username;
+};

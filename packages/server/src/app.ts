@@ -16,6 +16,7 @@ import { answerClientError, errorsPlugin } from './plugins/app/errors.ts';
 import { housekeepingPlugin } from './plugins/app/housekeeping.ts';
 import { mailOutboxPlugin } from './plugins/app/mail-outbox.ts';
 import { requestBodyPlugin } from './plugins/app/request-body.ts';
+import { servicesPlugin } from './plugins/app/services.ts';
 import { telegramPlugin, type TelegramPollingOptions } from './plugins/app/telegram.ts';
 import { vkidPlugin } from './plugins/app/vkid.ts';
 import { dbPlugin } from './plugins/external/db.ts';
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(lessonRemindersPlugin, { config });
   await app.register(telegramOutboxPlugin, { timing: options.telegramOutbox });
   await app.register(vkidPlugin, { config });
+  await app.register(servicesPlugin, { config });
 
   await app.register(
     async (api) => {
@@ -161,10 +163,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('recovery', recoveryRoutes), { config });
       await api.register(routeGroup('profile', profileRoutes));
       await api.register(routeGroup('admin/users', adminUserRoutes));
-      await api.register(routeGroup('admin/invitations', adminInvitationRoutes), { config });
+      await api.register(routeGroup('admin/invitations', adminInvitationRoutes));
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
-      await api.register(routeGroup('lessons', lessonRoutes), { config });
+      await api.register(routeGroup('lessons', lessonRoutes));
       await api.register(routeGroup('dashboard', dashboardRoutes));
       await api.register(avatarRoutes);
       await api.register(routeGroup('integrations/vk', vkRoutes), { config });

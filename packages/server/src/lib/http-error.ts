@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ApiError } from '@school/contract';
+import { ERROR_CODES, MESSAGES, type ApiError } from '@school/contract';
 
 /** Fields of the error body beside `message` and `code` (contract's apiErrorSchema). */
 export type ErrorDetails = Omit<ApiError, 'message' | 'code'>;
@@ -21,3 +21,6 @@ export const httpError = (statusCode: number, message: string, code?: string, de
 
 /** 403 for a role rule that refused: the policy's Russian message with the role-refusal code. */
 export const forbiddenError = (message: string): HttpError => httpError(403, message, ERROR_CODES.forbidden);
+
+/** 403 for a banned account, with the code the app's 'Доступ запрещен' dialog reads. */
+export const bannedError = (): HttpError => httpError(403, MESSAGES.banned, ERROR_CODES.banned);

@@ -7,6 +7,14 @@ export interface KeyedLimit {
   spent(request: FastifyRequest, key: string): Promise<boolean>;
   /** Spends one unit of `key`'s budget; false when there was none left and the call must be refused. */
   take(request: FastifyRequest, key: string): Promise<boolean>;
+  /** The budget as one request spends it, for a service that learns the key while it works. */
+  of(request: FastifyRequest): Budget;
+}
+
+/** A KeyedLimit bound to one request: what a service needs of it, without knowing of requests. */
+export interface Budget {
+  spent(key: string): Promise<boolean>;
+  take(key: string): Promise<boolean>;
 }
 
 /*
@@ -29,7 +37,7 @@ export function keyedLimit(app: FastifyInstance, name: string, max: number, wind
     keyGenerator: (request) => `${name}:${keys.get(request)}`,
   };
   const limit = app.createRateLimit(options);
-  return {
+  const keyed: KeyedLimit = {
     async spent(request, key) {
       keys.set(request, key);
       const state = await limit(request, { increment: false });
@@ -40,5 +48,7 @@ export function keyedLimit(app: FastifyInstance, name: string, max: number, wind
       const state = await limit(request);
       return state.isAllowed || !state.isExceeded;
     },
+    of: (request) => ({ spent: (key) => keyed.spent(request, key), take: (key) => keyed.take(request, key) }),
   };
+  return keyed;
 }

@@ -4,6 +4,7 @@ import {
   type EndpointParsedBody,
   type EndpointParsedQuery,
   type EndpointResponse,
+  type Routes,
 } from '@school/contract';
 import type {
   FastifyInstance,
@@ -16,11 +17,27 @@ import type {
 import { compiledSerializerCompiler } from '../lib/compiled-serializer.ts';
 import { httpError } from '../lib/http-error.ts';
 import type { ApiDomain } from '../lib/openapi.ts';
+import type { TaughtSubject, UserRow } from '../services/users.ts';
 
+/** What `authenticate` read for a bearer or senior call, before its handler runs. */
+export interface SignedIn {
+  /** The signed-in account, read afresh for this call (a ban or a role change applies at once). */
+  account: UserRow;
+  /** The subjects `account` teaches, in order, read with it. */
+  taughtSubjects: readonly TaughtSubject[];
+  /** The sign-in (refresh family) the access token belongs to. */
+  sessionFamily: string;
+}
+
+/**
+ * The request a handler of call `N` gets: body and query as the contract parsed them, and for a
+ * bearer or senior call the signed-in account. The auth hook runs before the handler and refuses
+ * a call without one, so the handler never checks for it again.
+ */
 export type RouteRequest<N extends EndpointName> = Omit<FastifyRequest, 'body' | 'query'> & {
   body: EndpointParsedBody<N>;
   query: EndpointParsedQuery<N>;
-};
+} & (Routes[N]['auth'] extends 'none' ? unknown : SignedIn);
 
 export interface RouteExtras {
   /** Requests a minute from one address (429 with a Russian message above it). */

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntry } from '@school/contract';
+import type { AuditAction, AuditEntry, EndpointParsedQuery } from '@school/contract';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { forbiddenError } from '../lib/http-error.ts';
+import { authorize, type Actor } from './policy.ts';
 
 export interface AuditActor {
   id: string;
@@ -53,5 +55,21 @@ export async function listAudit(
       details: row.details,
     })),
     total: total?.value ?? 0,
+  };
+}
+
+/** The log of staff actions (SENIOR). */
+export interface AuditService {
+  /** A page of the log, newest first, narrowed by the query's filters; 403 unless the actor may read it. */
+  list(actor: Actor, query: EndpointParsedQuery<'audit'>): Promise<{ items: AuditEntry[]; total: number }>;
+}
+
+export function createAuditService({ db }: { db: Db }): AuditService {
+  return {
+    async list(actor, { page, limit, action, actor: by }) {
+      const denied = authorize(actor, { action: 'audit.read' });
+      if (denied) throw forbiddenError(denied);
+      return listAudit(db, page, limit, { action, actor: by });
+    },
   };
 }

@@ -86,3 +86,10 @@ export async function deleteStoredAvatar(db: Db, url: string | null): Promise<vo
   const stillShown = db.select({ id: users.id }).from(users).where(eq(users.avatar, url));
   await db.delete(avatars).where(and(eq(avatars.id, url.slice(STORED_AVATAR_PATH.length)), notExists(stillShown)));
 }
+
+export interface AvatarService {
+  /** The stored picture of `file` (a content hash), if there is one. */
+  load(file: string): Promise<{ mime: string; bytes: Buffer } | undefined>;
+}
+
+export const createAvatarService = ({ db }: { db: Db }): AvatarService => ({ load: (file) => loadAvatar(db, file) });

@@ -42,3 +42,11 @@ export async function dashboardCounts(
   }
   return { courses: 0, students, unchecked: 0, deadlines: [] };
 }
+
+export interface DashboardService {
+  counts(account: UserRow, taught: readonly TaughtSubject[]): Promise<DashboardCounts>;
+}
+
+export const createDashboardService = ({ db }: { db: Db }): DashboardService => ({
+  counts: (account, taught) => dashboardCounts(db, account, taught),
+});

@@ -6,7 +6,7 @@
  */
 import {
   MESSAGES,
-  managesAllLessons,
+  lessonScope,
   mayEditLesson,
   planLessonRefusal,
   type CreateLessonBody,
@@ -22,6 +22,7 @@ import { forbiddenError, httpError } from '../lib/http-error.ts';
 import { recordAudit } from './audit.ts';
 import { queueLessonNotices, type LessonChange, type NoticeLesson, type NoticeSettings } from './lesson-notices.ts';
 import { movedWithSeries, weeklyStarts } from './lesson-times.ts';
+import { findSubject } from './subjects.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
 
 /** The viewer of the schedule as the contract's policy sees them, from the signed-in account. */
@@ -80,14 +81,14 @@ const noticeOf = (row: LessonRow): NoticeLesson => ({
 });
 
 /**
- * The SQL side of the policy's `seesLesson`: nothing to narrow for SENIOR and above, else the
- * subjects learnt or taught and the lessons owned.
+ * The contract's `lessonScope` as SQL: nothing to narrow when it is all, else its subjects and the
+ * lessons `viewerId` owns. test/lesson-visibility.test.ts holds it equal to `seesLesson` for every role.
  */
 export function visibleTo(viewer: LessonViewer, viewerId: string): SQL | undefined {
-  if (managesAllLessons(viewer.roles)) return undefined;
-  const subjectsSeen = [...new Set([...viewer.subjectsLearn, ...viewer.subjectsTeach])];
+  const scope = lessonScope(viewer);
+  if (scope.all) return undefined;
   const owned = eq(lessons.teacherId, viewerId);
-  return subjectsSeen.length > 0 ? or(inArray(lessons.subject, subjectsSeen), owned) : owned;
+  return scope.subjects.length > 0 ? or(inArray(lessons.subject, [...scope.subjects]), owned) : owned;
 }
 
 /** The viewer's lessons starting in [from, to), in time order. */
@@ -104,18 +105,9 @@ export async function listLessons(
   return rows.map(toLesson);
 }
 
-async function subjectExists(db: Db, shortname: string): Promise<boolean> {
-  const [found] = await db
-    .select({ shortname: subjects.shortname })
-    .from(subjects)
-    .where(eq(subjects.shortname, shortname))
-    .limit(1);
-  return Boolean(found);
-}
-
 /** Bad input first (an unknown subject is a 400 for anyone), then the policy's 403. */
 async function checkPlannable(db: Db, viewer: LessonViewer, subject: string): Promise<void> {
-  if (!(await subjectExists(db, subject))) throw httpError(400, MESSAGES.subjectUnknown);
+  if (!(await findSubject(db, subject))) throw httpError(400, MESSAGES.subjectUnknown);
   const refusal = planLessonRefusal(viewer, subject);
   if (refusal) throw forbiddenError(refusal);
 }

@@ -1,7 +1,19 @@
+import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { telegramLinkTokens, users } from '../db/schema/index.ts';
+import { httpError } from '../lib/http-error.ts';
 import { randomToken, sha256 } from '../lib/secrets.ts';
+import type { UserRow } from './users.ts';
+
+/** What a service needs of the bot: telling a linked chat something, without waiting for it. */
+export interface TelegramNotifier {
+  /**
+   * Sends `text` to a linked chat without waiting: a failure (Telegram down, the user blocked the
+   * bot) is logged and never fails the request that caused it. Nothing happens without a chat or a bot.
+   */
+  notify(telegramId: string | null | undefined, text: string): void;
+}
 
 /** How long a deep link works (issue 11: 15 minutes). */
 export const LINK_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -108,4 +120,33 @@ export async function unlinkTelegram(db: Db, userId: string): Promise<string | n
     .where(and(eq(users.id, userId), eq(users.telegramId, before.telegramId)))
     .returning({ id: users.id });
   return unlinked ? before.telegramId : null;
+}
+
+/** The account's side of the bot (api.md tg-link, unlink-tg). */
+export interface TelegramLinkService {
+  /** A fresh one-time token for the bot's deep link; 409 for an account linked already. */
+  linkToken(account: UserRow): Promise<string>;
+  /** Unbinds the account's chat and tells it so; false when nothing was linked. */
+  unlink(account: UserRow): Promise<boolean>;
+}
+
+export function createTelegramLinkService({
+  db,
+  telegram,
+}: {
+  db: Db;
+  telegram: TelegramNotifier;
+}): TelegramLinkService {
+  return {
+    async linkToken(account) {
+      if (account.telegramId) throw httpError(409, MESSAGES.telegramAlreadyLinked, ERROR_CODES.conflict);
+      return createLinkToken(db, account.id);
+    },
+
+    async unlink(account) {
+      const former = await unlinkTelegram(db, account.id);
+      if (former) telegram.notify(former, TELEGRAM_BOT_TEXTS.unlinked);
+      return former !== null;
+    },
+  };
 }

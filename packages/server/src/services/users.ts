@@ -43,6 +43,12 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
   return row;
 }
 
+/** The account linked to this VK ID user, if any (vk_id is unique). */
+export async function findUserByVkId(db: Db, vkId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.vkId, vkId)).limit(1);
+  return row;
+}
+
 /**
  * Is this login or e-mail taken, case-insensitively, by an account or by a live pending registration
  * (other than `exceptTempId`)? Both must be unique across the two tables.

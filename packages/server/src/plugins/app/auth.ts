@@ -1,14 +1,13 @@
-import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { MESSAGES } from '@school/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { users } from '../../db/schema/index.ts';
-import { forbiddenError, httpError } from '../../lib/http-error.ts';
+import { bannedError, forbiddenError, httpError } from '../../lib/http-error.ts';
 import { createAccessTokens, type AccessTokens } from '../../lib/tokens.ts';
 import { authorize } from '../../services/policy.ts';
 import { RoleCatalog } from '../../services/roles.ts';
-import { taughtSubjectsJson, type TaughtSubject, type UserRow } from '../../services/users.ts';
+import { prepareBearerAccount } from '../../services/session.ts';
+import type { TaughtSubject, UserRow } from '../../services/users.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,8 +26,6 @@ declare module 'fastify' {
   }
 }
 
-export const bannedError = () => httpError(403, MESSAGES.banned, ERROR_CODES.banned);
-
 /** The signed-in account of a request that passed `authenticate`. */
 export function accountOf(request: FastifyRequest): UserRow {
   if (!request.account) throw httpError(401, MESSAGES.unauthorized);
@@ -43,20 +40,7 @@ export const authPlugin = fp<{ config: Config }>(
     app.decorateRequest('taughtSubjects', null);
     app.decorateRequest('sessionFamily', null);
 
-    /* The hottest query of the API, prepared once, one round trip: the account, whether its sign-in
-       is still on, and the subjects it teaches (all getuser needs beside the cached roles). */
-    const bearerQuery = app.db
-      .select({
-        account: users,
-        /* Plain SQL: Drizzle drops table names in a one-table select, which would misbind "id" here. */
-        active: sql<boolean>`exists (select 1 from refresh_sessions rs where rs.family_id = ${sql.placeholder('sid')} and rs.user_id = "users"."id" and rs.revoked_at is null and rs.expires_at > now())`,
-        taught: taughtSubjectsJson(sql`"users"."id"`),
-      })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('uid')))
-      .limit(1);
-    app.database.keepPrepared('bearer_account', bearerQuery.toSQL().sql);
-    const bearerAccount = bearerQuery.prepare('bearer_account');
+    const bearerAccount = prepareBearerAccount(app.database);
 
     /* Every bearer call re-reads the account, so a ban or a role change applies at once. */
     async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -65,7 +49,7 @@ export const authPlugin = fp<{ config: Config }>(
       if (!match?.[1]) throw httpError(401, MESSAGES.unauthorized);
       const claims = await app.accessTokens.verify(match[1]);
       if (!claims) throw httpError(401, MESSAGES.invalidToken);
-      const [row] = await bearerAccount.execute({ uid: claims.sub, sid: claims.sid });
+      const row = await bearerAccount(claims);
       if (!row) throw httpError(401, MESSAGES.invalidToken);
       const { account, active, taught } = row;
       /* Banned before revoked: a banned user learns why, as the app's 'Доступ запрещен' dialog expects. */

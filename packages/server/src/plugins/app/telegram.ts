@@ -5,6 +5,7 @@ import type { Update } from 'grammy/types';
 import type { Config } from '../../config.ts';
 import { advisoryLock, localLock } from '../../db/advisory-lock.ts';
 import { createTelegramBot } from '../../services/telegram-bot.ts';
+import type { TelegramNotifier } from '../../services/telegram-links.ts';
 import { startPolling, type Poller } from '../../services/telegram-polling.ts';
 
 /** Tuning of long polling; tests shorten it. */
@@ -15,18 +16,13 @@ export interface TelegramPollingOptions {
   timeoutS?: number;
 }
 
-export interface TelegramService {
+export interface TelegramService extends TelegramNotifier {
   /** The bot's username when the bot is configured (token and username), otherwise null. */
   readonly username: string | null;
   /** The webhook secret when updates come by webhook, otherwise null (long polling, or no bot). */
   readonly webhookSecret: string | null;
   /** Runs one update from the webhook; never throws (Telegram would re-deliver it). */
   handleUpdate(update: Update): Promise<void>;
-  /**
-   * Sends `text` to a linked chat without waiting: a failure (Telegram down, the user blocked the
-   * bot) is logged and never fails the request that caused it. Nothing happens without a chat or a bot.
-   */
-  notify(telegramId: string | null | undefined, text: string): void;
   /**
    * Sends `text` to a linked chat and resolves once Telegram took it; rejects with Telegram's or the
    * network's error (the Telegram outbox retries or gives up by it), or at once without a bot.

@@ -2,7 +2,6 @@ import { API_PREFIX, MESSAGES, STORED_AVATAR_FILE, STORED_AVATAR_PATH } from '@s
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-error.ts';
-import { loadAvatar } from '../../services/avatars.ts';
 
 export async function avatarRoutes(app: FastifyInstance): Promise<void> {
   app.get(
@@ -11,7 +10,7 @@ export async function avatarRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: z.object({ file: z.string() }), hide: true } },
     async (request, reply) => {
       const { file } = request.params as { file: string };
-      const avatar = STORED_AVATAR_FILE.test(file) ? await loadAvatar(app.db, file) : undefined;
+      const avatar = STORED_AVATAR_FILE.test(file) ? await app.avatars.load(file) : undefined;
       if (!avatar) throw httpError(404, MESSAGES.notFound);
       /* The file is named by the hash of its bytes, so what a URL serves never changes. */
       return reply

@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { accountOf } from '../../plugins/app/auth.ts';
-import { dashboardCounts } from '../../services/dashboard.ts';
 import { defineRoute } from '../define.ts';
 
 /** The home page's cards (api.md GET /api/dashboard), counted for the signed-in viewer. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
-  defineRoute(app, 'dashboard', {}, async (request) =>
-    dashboardCounts(app.db, accountOf(request), request.taughtSubjects ?? []),
-  );
+  defineRoute(app, 'dashboard', {}, async (request) => app.dashboard.counts(request.account, request.taughtSubjects));
 }

@@ -1,5 +1,4 @@
 import { ERROR_CODES, MESSAGES } from '@school/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../lib/http-error.ts';
 import { defineRoute } from '../define.ts';
@@ -15,27 +14,8 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
 
   /* Readiness: the database answers a trivial query in time. */
   defineRoute(app, 'checkReady', {}, async () => {
-    if (!(await databaseAnswers(app, READINESS_TIMEOUT_MS)))
+    if (!(await app.health.databaseAnswers(READINESS_TIMEOUT_MS)))
       throw httpError(503, MESSAGES.databaseUnavailable, ERROR_CODES.stopping);
     return { status: 'ok' as const, database: 'ok' as const };
   });
-}
-
-async function databaseAnswers(app: FastifyInstance, timeoutMs: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timedOut = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), timeoutMs);
-  });
-  const answered = app.db.execute(sql`select 1`).then(
-    () => true,
-    (error: unknown) => {
-      app.log.warn({ err: error }, 'readiness: the database did not answer');
-      return false;
-    },
-  );
-  try {
-    return await Promise.race([answered, timedOut]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

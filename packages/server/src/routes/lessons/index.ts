@@ -1,71 +1,31 @@
 import { ICS_FEED_PATH, MESSAGES } from '@school/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import { httpError } from '../../lib/http-error.ts';
-import { accountOf } from '../../plugins/app/auth.ts';
-import { feedOf, feedToken, feedUrl } from '../../services/ics.ts';
-import { lessonClashes } from '../../services/lesson-clashes.ts';
-import type { NoticeSettings } from '../../services/lesson-notices.ts';
-import { createLessons, deleteLesson, lessonViewerOf, listLessons, updateLesson } from '../../services/lessons.ts';
 import { defineRoute } from '../define.ts';
 
-/**
- * The schedule (issue 17): lessons by the contract's lesson policy, the calendar feed and its link.
- * A change queues its students' notices with it; the outboxes are woken once it has committed.
- */
-export async function lessonRoutes(app: FastifyInstance, { config }: { config: Config }): Promise<void> {
-  const viewerOf = (request: FastifyRequest) => lessonViewerOf(accountOf(request), request.taughtSubjects ?? []);
-  const host = new URL(config.publicUrl).host;
-  const notices = (): NoticeSettings => ({
-    timeZone: config.schoolTz,
-    publicUrl: config.publicUrl,
-    telegram: app.telegramOutbox !== null,
-  });
-  const sendNotices = () => {
-    app.mailOutbox.wake();
-    app.telegramOutbox?.wake();
-  };
+/** The schedule (issue 17): lessons by the contract's lesson policy, the calendar feed and its link. */
+export async function lessonRoutes(app: FastifyInstance): Promise<void> {
+  const lessons = app.lessons;
 
   defineRoute(app, 'lessons', {}, async (request) =>
-    listLessons(
-      app.db,
-      viewerOf(request),
-      accountOf(request).id,
-      new Date(request.query.from),
-      new Date(request.query.to),
-    ),
+    lessons.list(request, new Date(request.query.from), new Date(request.query.to)),
   );
 
-  defineRoute(app, 'createLesson', {}, async (request) => {
-    const ids = await createLessons(app.db, accountOf(request), viewerOf(request), request.body, notices());
-    sendNotices();
-    return { ids };
-  });
+  defineRoute(app, 'createLesson', {}, async (request) => ({ ids: await lessons.create(request, request.body) }));
 
-  defineRoute(app, 'updateLesson', {}, async (request) => {
-    const lesson = await updateLesson(app.db, accountOf(request), viewerOf(request), request.body, notices());
-    sendNotices();
-    return lesson;
-  });
+  defineRoute(app, 'updateLesson', {}, async (request) => lessons.update(request, request.body));
 
   defineRoute(app, 'deleteLesson', {}, async (request) => {
-    await deleteLesson(app.db, accountOf(request), viewerOf(request), request.body, notices());
-    sendNotices();
+    await lessons.remove(request, request.body);
     return { ok: true as const };
   });
 
-  defineRoute(app, 'lessonClashes', {}, async (request) =>
-    lessonClashes(app.db, viewerOf(request), accountOf(request).id, request.body, config.schoolTz),
-  );
+  defineRoute(app, 'lessonClashes', {}, async (request) => lessons.clashes(request, request.body));
 
-  defineRoute(app, 'icsLink', {}, async (request) => ({
-    url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id)),
-  }));
+  defineRoute(app, 'icsLink', {}, async (request) => ({ url: await lessons.feedUrl(request) }));
 
-  defineRoute(app, 'icsReset', {}, async (request) => ({
-    url: feedUrl(config.publicUrl, await feedToken(app.db, config.jwtSecret, accountOf(request).id, true)),
-  }));
+  defineRoute(app, 'icsReset', {}, async (request) => ({ url: await lessons.feedUrl(request, true) }));
 
   /* Outside the JSON table: calendar apps fetch it with no token but the secret in the path. */
   app.get(
@@ -74,7 +34,7 @@ export async function lessonRoutes(app: FastifyInstance, { config }: { config: C
     async (request, reply) => {
       const { file } = request.params as { file: string };
       const token = /^([\w-]{20,128})\.ics$/.exec(file)?.[1];
-      const feed = token ? await feedOf(app.db, token, { timeZone: config.schoolTz, host }) : null;
+      const feed = token ? await lessons.feed(token) : null;
       if (feed === null) throw httpError(404, MESSAGES.notFound);
       return reply
         .type('text/calendar; charset=utf-8')

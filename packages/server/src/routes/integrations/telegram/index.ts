@@ -1,17 +1,16 @@
-import { ERROR_CODES, MESSAGES, TELEGRAM_BOT_TEXTS } from '@school/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ERROR_CODES, MESSAGES } from '@school/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Update } from 'grammy/types';
 import { forbiddenError, httpError } from '../../../lib/http-error.ts';
 import { safeEqual } from '../../../lib/secrets.ts';
-import { accountOf } from '../../../plugins/app/auth.ts';
-import { createLinkToken, unlinkTelegram } from '../../../services/telegram-links.ts';
+import type { UserRow } from '../../../services/users.ts';
 import { defineRoute, defineUnavailableRoutes } from '../../define.ts';
 
 const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 
 /** The `username` of an own-account call must be the caller's (logins compare in lower case). */
-function ensureOwn(request: FastifyRequest, username: string): void {
-  if (accountOf(request).username.toLowerCase() !== username.toLowerCase()) throw forbiddenError(MESSAGES.forbidden);
+function ensureOwn(account: UserRow, username: string): void {
+  if (account.username.toLowerCase() !== username.toLowerCase()) throw forbiddenError(MESSAGES.forbidden);
 }
 
 /**
@@ -30,25 +29,18 @@ export async function telegramRoutes(app: FastifyInstance): Promise<void> {
     return;
   }
 
-  defineRoute(app, 'tgLink', {}, async (request) => {
-    const account = accountOf(request);
-    if (account.telegramId) throw httpError(409, MESSAGES.telegramAlreadyLinked, ERROR_CODES.conflict);
-    const token = await createLinkToken(app.db, account.id);
-    return { url: `https://t.me/${botUsername}?start=${token}` };
-  });
+  defineRoute(app, 'tgLink', {}, async (request) => ({
+    url: `https://t.me/${botUsername}?start=${await app.telegramLinks.linkToken(request.account)}`,
+  }));
 
   defineRoute(app, 'getTgUser', {}, async (request) => {
-    ensureOwn(request, request.query.username);
-    return { message: accountOf(request).telegramId ? MESSAGES.telegramLinked : MESSAGES.telegramNotLinked };
+    ensureOwn(request.account, request.query.username);
+    return { message: request.account.telegramId ? MESSAGES.telegramLinked : MESSAGES.telegramNotLinked };
   });
 
   defineRoute(app, 'unlinkTg', {}, async (request) => {
-    ensureOwn(request, request.body.username);
-    const former = await unlinkTelegram(app.db, accountOf(request).id);
-    if (former) {
-      request.log.info('telegram unlinked');
-      app.telegram.notify(former, TELEGRAM_BOT_TEXTS.unlinked);
-    }
+    ensureOwn(request.account, request.body.username);
+    if (await app.telegramLinks.unlink(request.account)) request.log.info('telegram unlinked');
     return { ok: true as const };
   });
 
