@@ -6,7 +6,7 @@ import { existsSync, statSync } from 'node:fs';
 import { newestMtime, run } from './lib.mjs';
 
 const builtIndex = 'dist/index.html';
-const sources = ['app', 'packages/ui/src', 'packages/contract/src', 'public', 'vite.config.ts'];
+const sources = ['app', 'packages/ui/src', 'packages/contract/src', 'public', 'vite.config.ts', 'build'];
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 
 if (builtAt < newestMtime(sources)) {

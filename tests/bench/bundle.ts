@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { chromiumLaunchArgs, productionReactRouter } from '../../vite.config.ts';
+import { productionReactRouter } from '../../build/production-react-router.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { startPlatform } from '../support/platform.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -63,10 +64,7 @@ createRoot(document.getElementById('root')!).render(<Provider store={store}><The
 async function measureApp(): Promise<{ js: number; css: number; files: string[] }> {
   const platform = await startPlatform({ env: { OWNER_PASSWORD: 'bench-owner-password' } });
   try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumLaunchArgs,
-    });
+    const browser = await chromium.launch(chromiumLaunchOptions());
     const files = new Set<string>();
     const page = await browser.newPage();
     page.on('request', (request) => {

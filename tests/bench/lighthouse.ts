@@ -24,7 +24,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchPlatform, ownerTokens } from './bench-owner.ts';
 
 const argument = (name: string) => {
@@ -96,9 +96,8 @@ async function audit(baseUrl: string, page: Page, run: number): Promise<Figures>
 /** One cold-cache audit: a new browser with an empty profile, the session cookies set before the page loads. */
 async function auditOnce(baseUrl: string, page: Page, run: number): Promise<Figures> {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions(),
     headless: true,
-    args: chromiumLaunchArgs,
     defaultViewport: null,
   });
   try {

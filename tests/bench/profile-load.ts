@@ -21,7 +21,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { benchPlatform, ownerTokens } from './bench-owner.ts';
 
 const argument = (name: string) => {
@@ -132,9 +132,8 @@ interface Load {
 
 async function profileLoad(baseUrl: string): Promise<Load> {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...chromiumLaunchOptions(),
     headless: true,
-    args: chromiumLaunchArgs,
   });
   try {
     const tab = await browser.newPage();

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
 import { build } from 'vite';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 import { serveStatic } from '../support/static-server.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -128,10 +128,7 @@ const dir = mkdtempSync(join(repoRoot, 'node_modules', '.bench-users-table-'));
 try {
   await buildBench(dir);
   const site = await serveStatic(join(dir, 'dist'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumLaunchArgs,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const runs: Record<'virtual' | 'plain', Run[]> = { virtual: [], plain: [] };
   try {
     for (let run = 0; run < RUNS; run++) {

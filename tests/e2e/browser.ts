@@ -1,14 +1,13 @@
 import { API_PREFIX } from '@school/contract';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
-import { chromiumLaunchArgs } from '../../vite.config.ts';
+import { chromiumLaunchOptions } from '../support/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumLaunchArgs,
+    ...chromiumLaunchOptions(),
     headless: true,
   });
 }

@@ -105,10 +105,45 @@ describe('import boundaries', { timeout: 30_000 }, () => {
   });
 
   it.each([
-    ['packages/ui/src/Ok.tsx', "import { ROLES } from '@school/contract';\nexport const ok = ROLES;\n"],
+    ['app/src/ok.ts', "import { ROLES } from '@school/contract';\nexport const ok = ROLES;\n"],
     ['app/src/ok.ts', "import { Button } from '@school/ui';\nexport const ok = Button;\n"],
     ['app/src/ok.test.ts', "import { handlers } from '@school/mocks';\nexport const ok = handlers;\n"],
   ])('given %s importing along the allowed direction / lint passes', async (filePath, source) => {
     expect(await importErrors(filePath, source)).toHaveLength(0);
+  });
+});
+
+/* The product's values reach the design system as props, filled by the app from the contract. */
+describe('a design system without the product', { timeout: 30_000 }, () => {
+  it.each([
+    ['packages/ui/src/Probe/Probe.tsx', "import { CODE_LENGTH } from '@school/contract';"],
+    ['packages/ui/src/Probe/Probe.tsx', "import { MESSAGES } from '@school/contract/src/messages.ts';"],
+    ['packages/ui/src/Probe/Probe.stories.tsx', "import { SUBJECTS_MAX } from '@school/contract';"],
+    ['packages/ui/src/Probe/Probe.tsx', "import { plans } from '@school/payments';"],
+  ])('given %s with %s / lint fails and says why', async (filePath, line) => {
+    const errors = await importErrors(filePath, `${line}\nexport const leak = [];\n`);
+    expect(errors.map((e) => [e.ruleId, e.message])).toEqual([
+      [
+        'no-restricted-imports',
+        expect.stringContaining('ui imports nothing of ours: product values (code length, limits, texts) come in'),
+      ],
+    ]);
+  });
+
+  it('given a ui file reaching into the contract by a relative path / lint fails', async () => {
+    const source = "import { CODE_LENGTH } from '../../contract/src/constants.ts';\nexport const leak = CODE_LENGTH;\n";
+    /* in a folder that exists: the relative import is resolved */
+    const errors = await importErrors('packages/ui/src/Leak.tsx', source);
+    expect(errors.map((e) => e.ruleId)).toContain('import/no-relative-packages');
+  });
+
+  it('given a ui file importing another component and a library / lint passes', async () => {
+    const source = [
+      "import { format } from 'date-fns';",
+      "import { Button } from '../Button/Button.tsx';",
+      'export const ok = [format, Button];',
+      '',
+    ].join('\n');
+    expect(await importErrors('packages/ui/src/Probe/Probe.tsx', source)).toHaveLength(0);
   });
 });

@@ -11,7 +11,7 @@ import { Shell } from './shell/shell';
 import { createAppStore } from './store';
 
 /**
- * The first paint of a page, made at build time (vite.config.ts writes it into the HTML files): the shell and
+ * The first paint of a page, made at build time (build/first-paint.ts writes it into the HTML files): the shell and
  * the page as the app itself renders them (the skeleton while the session loads, or the anonymous home), in the
  * light theme on a phone, with their styles. The browser paints it before any script has arrived; main.tsx then
  * renders the app over it, the same boxes in the same places. A desktop (whose menu is open from the start) or a

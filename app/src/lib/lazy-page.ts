@@ -16,7 +16,7 @@ function storage(): Storage | undefined {
 /* A chunk in since this document loaded: any reload mark left is a former document's, forgotten. The first touch
    of sessionStorage is a synchronous trip to the browser process (4-12 ms of a page load's busiest stretch on a slow
    host), so the mark is cleared once the page is idle; until then this flag stands for it. The build loads the pages
-   in Node to list their files (vite.config.ts, routeModules), where there is no window. */
+   in Node to list their files (build/route-pages.ts, routeModules), where there is no window. */
 let chunkLoaded = false;
 
 function forgetReload() {

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
-import { CLASSES, SUBJECTS_MAX } from '@school/contract';
 import { ChoiceChips } from './ChoiceChips.tsx';
 
-const classOptions = CLASSES.map((c) => ({ value: c, label: `${c} класс` }));
+/* Example options: the app takes the classes and the subjects' maximum from the contract. */
+const classOptions = [11, 10, 9, 8, 7, 6, 5].map((c) => ({ value: c, label: `${c} класс` }));
 const subjectOptions = [
   'Русский язык',
   'Математика (профильная)',
@@ -31,7 +31,7 @@ function SubjectPicker({ initial = [] }: { initial?: string[] }) {
       options={subjectOptions}
       value={value}
       onChange={setValue}
-      max={SUBJECTS_MAX}
+      max={5}
     />
   );
 }

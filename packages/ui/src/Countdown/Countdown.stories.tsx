@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { COUNTDOWN_TICK_MS } from '@school/contract';
 import { playOnFakeClock } from '../testing/fakeClock.ts';
 import { Countdown } from './Countdown.tsx';
 
@@ -18,8 +17,8 @@ export const Default: Story = {
     const timer = canvas.getByRole('timer');
     await expect(timer).toHaveTextContent('1:15');
     /* The countdown starts in an effect, which may run after the story is on screen. (No findBy
-       before this: its own 1 s timeout would pass for the countdown's tick.) */
-    await clock.started(COUNTDOWN_TICK_MS);
+       before this: its own 1 s timeout would pass for the countdown's tick.) Its tick is the default, a second. */
+    await clock.started(1000);
     await clock.tick(1000);
     await expect(timer).toHaveTextContent('1:14');
     await clock.tick(14_000);

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { COUNTDOWN_TICK_MS } from '@school/contract';
 
 /** Seconds as m:ss: 75 -> '1:15', 0 -> '0:00'. */
 export function formatCountdown(totalSeconds: number): string {
@@ -22,10 +21,12 @@ export interface CountdownProps extends Omit<ComponentPropsWithRef<'span'>, 'chi
   'aria-label'?: string;
   /** Change to restart with the same `seconds` (e.g. after 'Отправить код повторно'). */
   resetKey?: string | number;
+  /** How often the time shown is read again, in ms (a second, the finest unit m:ss shows, by default). */
+  tickMs?: number;
 }
 
-/** m:ss timer that ticks every second and calls back at 0:00. */
-export function Countdown({ seconds, onComplete, resetKey, ...rest }: CountdownProps) {
+/** m:ss timer that ticks every `tickMs` and calls back at 0:00. */
+export function Countdown({ seconds, onComplete, resetKey, tickMs = 1000, ...rest }: CountdownProps) {
   const [left, setLeft] = useState(seconds);
   const onCompleteRef = useRef(onComplete);
   useEffect(() => {
@@ -46,9 +47,9 @@ export function Countdown({ seconds, onComplete, resetKey, ...rest }: CountdownP
         clearInterval(timer);
         onCompleteRef.current?.();
       }
-    }, COUNTDOWN_TICK_MS);
+    }, tickMs);
     return () => clearInterval(timer);
-  }, [seconds, resetKey]);
+  }, [seconds, resetKey, tickMs]);
   return (
     <Root role="timer" aria-live="off" data-state={left === 0 ? 'done' : 'running'} {...rest}>
       {formatCountdown(left)}

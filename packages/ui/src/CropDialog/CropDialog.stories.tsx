@@ -30,12 +30,12 @@ const meta = {
     visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } },
   },
   globals: { viewport: { value: 'overlay' } },
-  args: { open: true, image: photo, onCrop: fn(), onCancel: fn() },
+  args: { open: true, image: photo, size: 256, onCrop: fn(), onCancel: fn() },
 } satisfies Meta<typeof CropDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Zoom by keyboard, then 'Обрезать' produces exactly 256x256. */
+/** Zoom by keyboard, then 'Обрезать' produces exactly `size` x `size`. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('dialog', { name: 'Обрежьте Ваше фото' })).toBeVisible();
@@ -50,7 +50,7 @@ export const Default: Story = {
     const dataUrl = (args.onCrop as ReturnType<typeof fn>).mock.calls[0]![0] as string;
     await expect(dataUrl).toMatch(/^data:image\/jpeg;base64,/);
     const output = await loadImage(dataUrl);
-    await expect([output.naturalWidth, output.naturalHeight]).toEqual([256, 256]);
+    await expect([output.naturalWidth, output.naturalHeight]).toEqual([args.size, args.size]);
   },
 };
 

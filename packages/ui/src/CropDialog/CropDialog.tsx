@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import styled from 'styled-components';
-import { AVATAR_SIZE } from '@school/contract';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { cropToDataUrl, type PixelArea } from './crop.ts';
@@ -66,12 +65,12 @@ export interface CropDialogProps {
   onCrop: (dataUrl: string) => void;
   /** 'Отмена', the close icon or Esc: the picked image is discarded. */
   onCancel: () => void;
-  /** Output side in px (256). */
-  size?: number;
+  /** Output side in px: a rule of the product (the avatar's is the contract's AVATAR_SIZE, 256). */
+  size: number;
 }
 
-/** 'Обрежьте Ваше фото': square 1:1 crop with drag and zoom, live preview, 256x256 output. */
-export function CropDialog({ open, image, onCrop, onCancel, size = AVATAR_SIZE }: CropDialogProps) {
+/** 'Обрежьте Ваше фото': square 1:1 crop with drag and zoom, live preview, `size` x `size` output. */
+export function CropDialog({ open, image, onCrop, onCancel, size }: CropDialogProps) {
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<PixelArea | null>(null);

@@ -8,7 +8,8 @@ import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import { lightTheme } from '../theme/light.ts';
-import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import type { DataTableColumn } from './column.ts';
+import { DataTable } from './DataTable.tsx';
 
 interface Person {
   username: string;

@@ -1,8 +1,3 @@
-export {
-  DataTable,
-  type DataTableProps,
-  type DataTableColumn,
-  type DataTableSort,
-  type RowTint,
-  type SortDirection,
-} from './DataTable.tsx';
+export { DataTable, type DataTableProps } from './DataTable.tsx';
+export type { DataTableColumn, RowTint } from './column.ts';
+export type { DataTableSort, SortDirection } from './sorting.ts';

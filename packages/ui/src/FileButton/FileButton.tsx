@@ -1,5 +1,4 @@
 import { useRef, type ChangeEvent } from 'react';
-import { AVATAR_MIME_TYPES } from '@school/contract';
 import { Button, type ButtonProps } from '../Button/Button.tsx';
 
 export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange'> {
@@ -9,23 +8,16 @@ export interface FileButtonProps extends Omit<ButtonProps, 'onClick' | 'onChange
   variant?: ButtonProps['variant'];
   /** Icon before the label. */
   startIcon?: ButtonProps['startIcon'];
-  /** Accepted MIME types; by default the avatar image types of the contract. */
-  accept?: readonly string[];
+  /** Accepted MIME types: a rule of the product (the avatar's are the contract's AVATAR_MIME_TYPES). */
+  accept: readonly string[];
   /** Called with the chosen file when its type is accepted. */
   onFile: (file: File) => void;
   /** Called with a file of another type (the picker can be bypassed by drag and drop or 'All files'). */
   onReject?: (file: File) => void;
 }
 
-/** A button that opens the file picker, for images only (the avatar). */
-export function FileButton({
-  accept = AVATAR_MIME_TYPES,
-  onFile,
-  onReject,
-  children,
-  disabled,
-  ...rest
-}: FileButtonProps) {
+/** A button that opens the file picker for the types `accept` names (the avatar's images); other files are refused. */
+export function FileButton({ accept, onFile, onReject, children, disabled, ...rest }: FileButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

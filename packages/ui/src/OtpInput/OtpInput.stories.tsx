@@ -8,7 +8,7 @@ const meta = {
   title: 'Components/Inputs/OtpInput',
   id: 'otpinput',
   component: OtpInput,
-  args: { value: '', onChange: fn(), onComplete: fn() },
+  args: { value: '', length: 6, onChange: fn(), onComplete: fn() },
   render: (args) => <Stateful of={OtpInput} {...args} />,
 } satisfies Meta<typeof OtpInput>;
 export default meta;
@@ -50,12 +50,13 @@ export const PasteRejectsLetters: Story = {
   },
 };
 
-function CheckDemo({ onChange }: { onChange: (v: string) => void }) {
+function CheckDemo({ length, onChange }: { length: number; onChange: (v: string) => void }) {
   const [value, setValue] = useState('');
   const [status, setStatus] = useState<OtpStatus>('neutral');
   return (
     <OtpInput
       value={value}
+      length={length}
       status={status}
       message={status === 'error' ? 'Неверный код' : status === 'success' ? 'Код подтверждён' : undefined}
       onChange={(v) => {
@@ -70,7 +71,7 @@ function CheckDemo({ onChange }: { onChange: (v: string) => void }) {
 
 /** A wrong code turns the cells red and clears them; typing again starts from the first cell. */
 export const WrongCodeClears: Story = {
-  render: (args) => <CheckDemo onChange={args.onChange} />,
+  render: (args) => <CheckDemo length={args.length} onChange={args.onChange} />,
   play: async ({ canvas, userEvent }) => {
     const inputs = cells(canvas);
     await userEvent.click(inputs[0]!);

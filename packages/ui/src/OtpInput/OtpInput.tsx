@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import OTPInput from 'react-otp-input';
 import styled from 'styled-components';
-import { CODE_LENGTH } from '@school/contract';
 import { focusRing } from '../theme/focusRing.ts';
 
 export type OtpStatus = 'neutral' | 'success' | 'error';
@@ -79,8 +78,8 @@ export interface OtpInputProps {
   onChange: (value: string) => void;
   /** Called once all cells are filled. */
   onComplete?: (value: string) => void;
-  /** Number of cells. */
-  length?: number;
+  /** Number of cells: the code's length, a rule of the product (the contract's CODE_LENGTH). */
+  length: number;
   /** neutral while typing; success (green) once accepted; error (red) clears the cells. */
   status?: OtpStatus;
   /** Line under the cells ('Неверный код'), announced politely. */
@@ -93,12 +92,12 @@ export interface OtpInputProps {
   autoFocus?: boolean;
 }
 
-/** One-time code entry: 6 digit cells, paste fills them all, only digits accepted. */
+/** One-time code entry: a cell a digit, paste fills them all, only digits accepted. */
 export function OtpInput({
   value,
   onChange,
   onComplete,
-  length = CODE_LENGTH,
+  length,
   status = 'neutral',
   message,
   label = 'Код подтверждения',

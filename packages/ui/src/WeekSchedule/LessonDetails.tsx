@@ -2,55 +2,12 @@ import { format } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { Video } from 'lucide-react';
 import type { CSSProperties, ReactNode } from 'react';
-import styled, { useTheme } from 'styled-components';
+import { useTheme } from 'styled-components';
 import { ButtonLink } from '../Button/ButtonLink.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { subjectColor } from '../theme/subjectColor.ts';
 import { lessonTime, type ScheduleLesson } from './lesson.ts';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-    white-space: pre-line;
-  }
-  [data-part='subject'] {
-    display: inline-flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  [data-part='subject']::before {
-    content: '';
-    flex: none;
-    width: ${({ theme }) => theme.space(3)};
-    height: ${({ theme }) => theme.space(3)};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: var(--subject);
-  }
-  ${({ theme }) => theme.media.phone} {
-    grid-template-columns: minmax(0, 1fr);
-    row-gap: 0;
-    dd {
-      margin-bottom: ${({ theme }) => theme.space(2)};
-    }
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  width: 100%;
-`;
+import { Details, DetailsFooter } from './LessonDetails.styles.ts';
 
 export interface LessonDetailsProps {
   /** The lesson shown; null keeps the dialog closed. */
@@ -74,7 +31,7 @@ export function LessonDetails({ lesson, onClose, actions }: LessonDetailsProps) 
       title={lesson?.title}
       actions={
         lesson && (actions || lesson.link) ? (
-          <Footer>
+          <DetailsFooter>
             {actions}
             {lesson.link && (
               /* the button's look on a link: the room opens in a new tab */
@@ -82,7 +39,7 @@ export function LessonDetails({ lesson, onClose, actions }: LessonDetailsProps) 
                 Подключиться
               </ButtonLink>
             )}
-          </Footer>
+          </DetailsFooter>
         ) : undefined
       }
     >

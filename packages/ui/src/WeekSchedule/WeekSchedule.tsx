@@ -1,8 +1,7 @@
-import { addDays, addWeeks, format, isSameDay, startOfWeek } from 'date-fns';
+import { addWeeks, format, isSameDay, startOfWeek } from 'date-fns';
 import { ru } from 'date-fns/locale';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { Button } from '../Button/Button.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
@@ -11,64 +10,11 @@ import { media } from '../theme/tokens.ts';
 import { LessonList } from './LessonBlock.tsx';
 import { weekFromToday, weekRangeText, type ScheduleLesson } from './lesson.ts';
 import { WeekGrid } from './WeekGrid.tsx';
+import { Agenda, Schedule } from './WeekSchedule.styles.ts';
+import { weekDays } from './weekLayout.ts';
 
 /** What an empty week says unless the app says more (`emptyText`). */
 export const EMPTY_WEEK_TEXT = 'На этой неделе занятий нет.';
-
-const Root = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-
-  .sr-only {
-    ${({ theme }) => theme.visuallyHidden}
-  }
-  [data-part='toolbar'] {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  [data-part='range'] {
-    margin: 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.md};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  [data-part='relative'] {
-    font-weight: ${({ theme }) => theme.font.weight.regular};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  [data-part='actions'] {
-    margin-left: auto;
-  }
-  [data-part='message'] {
-    margin: 0;
-    padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-    border: ${({ theme }) => theme.size.border} dashed ${({ theme }) => theme.color.divider};
-    border-radius: ${({ theme }) => theme.radius.md};
-    text-align: center;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-const Agenda = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-
-  h2,
-  h3,
-  h4 {
-    margin: 0 0 ${({ theme }) => theme.space(2)};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-  :is(h2, h3, h4)::first-letter {
-    text-transform: uppercase;
-  }
-  [data-today] :is(h2, h3, h4) {
-    color: ${({ theme }) => theme.color.primaryText};
-  }
-`;
 
 export interface WeekScheduleProps {
   /** Any day of the week shown (Monday to Sunday). */
@@ -117,15 +63,9 @@ export function WeekSchedule({
   const DayHeading = `h${headingLevel}` as const;
   const phone = useMediaQuery(media.phone);
   const monday = startOfWeek(week, { weekStartsOn: 1 });
-  const days = useMemo(() => {
-    const sorted = [...lessons].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-    return Array.from({ length: 7 }, (_, index) => {
-      const date = addDays(monday, index);
-      return { date, lessons: sorted.filter((lesson) => isSameDay(lesson.startsAt, date)) };
-    });
-    // monday is a new Date every render; its time is what matters
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lessons, monday.getTime()]);
+  // monday is a new Date every render; its time is what matters
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const days = useMemo(() => weekDays(monday, lessons), [lessons, monday.getTime()]);
   const inWeek = days.some((day) => day.lessons.length > 0);
   const relative = weekFromToday(monday, today);
 
@@ -152,7 +92,7 @@ export function WeekSchedule({
   else body = <WeekGrid days={days} today={today} onLessonClick={onLessonClick} headingLevel={headingLevel} />;
 
   return (
-    <Root role="group" aria-label={label} aria-busy={loading || undefined}>
+    <Schedule role="group" aria-label={label} aria-busy={loading || undefined}>
       <div data-part="toolbar">
         <IconButton label="Предыдущая неделя" onClick={() => onWeekChange(addWeeks(monday, -1))}>
           <ChevronLeft aria-hidden="true" />
@@ -170,6 +110,6 @@ export function WeekSchedule({
         {actions && <div data-part="actions">{actions}</div>}
       </div>
       {body}
-    </Root>
+    </Schedule>
   );
 }

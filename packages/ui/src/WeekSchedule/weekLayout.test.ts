@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScheduleLesson } from './lesson.ts';
-import { hourWindow, layoutDay, titleLines, type DayLayout } from './weekLayout.ts';
+import { hourWindow, layoutDay, titleLines, weekDays, type DayLayout, type WeekDay } from './weekLayout.ts';
 
 const lesson = (id: string, hour: number, minute: number, durationMin: number, day = 16): ScheduleLesson => ({
   id,
@@ -16,6 +16,36 @@ const columnsOf = (layout: DayLayout, of: number) =>
   layout.blocks.map(
     ({ lesson: { id }, left, width }) => `${id} ${Math.round(left * of)}+${Math.round(width * of)}/${of}`,
   );
+
+describe('weekDays', () => {
+  /* Monday 16 November 2026 */
+  const monday = new Date(2026, 10, 16);
+  const idsByDay = (days: WeekDay[]) => days.map((day) => day.lessons.map((l) => l.id));
+
+  it('given no lessons / seven empty days from Monday to Sunday', () => {
+    const days = weekDays(monday, []);
+    expect(days.map((day) => day.date)).toEqual(Array.from({ length: 7 }, (_, i) => new Date(2026, 10, 16 + i)));
+    expect(idsByDay(days)).toEqual([[], [], [], [], [], [], []]);
+  });
+
+  it('given lessons out of order / each day holds its own in time order', () => {
+    const lessons = [
+      lesson('wed-late', 18, 0, 60, 18),
+      lesson('mon', 9, 0, 60, 16),
+      lesson('wed-early', 8, 30, 45, 18),
+    ];
+    expect(idsByDay(weekDays(monday, lessons))).toEqual([['mon'], [], ['wed-early', 'wed-late'], [], [], [], []]);
+  });
+
+  it('given lessons of the weeks before and after / they are left out, Sunday night kept', () => {
+    const lessons = [
+      lesson('sun-before', 20, 0, 60, 15),
+      lesson('sun-late', 23, 30, 90, 22),
+      lesson('next-mon', 0, 0, 60, 23),
+    ];
+    expect(idsByDay(weekDays(monday, lessons))).toEqual([[], [], [], [], [], [], ['sun-late']]);
+  });
+});
 
 describe('hourWindow', () => {
   it('given no lessons / the day runs from 8:00 to 20:00', () => {

@@ -1,10 +1,25 @@
 /**
- * The week grid's geometry, apart from drawing: which hours the grid spans, where each lesson's block
- * stands in its day, and how many lines of its title it has room for. Pure, so it is tested alone
- * (weekLayout.test.ts) and the component only turns its fractions into styles.
+ * The week's geometry, apart from drawing: its days with their lessons, which hours the grid spans, where each
+ * lesson's block stands in its day, and how many lines of its title it has room for. Pure, so it is tested alone
+ * (weekLayout.test.ts) and the components only turn its fractions into styles.
  */
-import { isSameDay } from 'date-fns';
+import { addDays, isSameDay } from 'date-fns';
 import { lessonEnd, type ScheduleLesson } from './lesson.ts';
+
+/** A day of the week shown, with its lessons in time order. */
+export interface WeekDay {
+  date: Date;
+  lessons: ScheduleLesson[];
+}
+
+/** The seven days from `monday`, each with the lessons that start on it; lessons of other weeks are left out. */
+export function weekDays(monday: Date, lessons: readonly ScheduleLesson[]): WeekDay[] {
+  const sorted = [...lessons].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return Array.from({ length: 7 }, (_, index) => {
+    const date = addDays(monday, index);
+    return { date, lessons: sorted.filter((lesson) => isSameDay(lesson.startsAt, date)) };
+  });
+}
 
 /* The day starts at 8:00 and ends at 20:00 unless a lesson of the week is earlier or later. */
 const FIRST_HOUR = 8;

@@ -1,3 +1,4 @@
+import { AVATAR_MIME_TYPES, AVATAR_SIZE } from '@school/contract';
 import { Avatar, CropDialog, FileButton, loadImage } from '@school/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -67,7 +68,7 @@ export function AvatarPicker({ name, current, draft, onChange }: AvatarPickerPro
     <Root>
       <Avatar name={name} src={draft ?? current} size="xl" />
       <div data-part="actions">
-        <FileButton variant="outlined" onFile={(file) => void pick(file)} onReject={refuse}>
+        <FileButton variant="outlined" accept={AVATAR_MIME_TYPES} onFile={(file) => void pick(file)} onReject={refuse}>
           {PROFILE_TEXTS.changeAvatar}
         </FileButton>
         <p aria-live="polite">{draft ? PROFILE_TEXTS.avatarPending : ''}</p>
@@ -75,6 +76,7 @@ export function AvatarPicker({ name, current, draft, onChange }: AvatarPickerPro
       <CropDialog
         open={image !== null}
         image={image}
+        size={AVATAR_SIZE}
         onCrop={(dataUrl) => {
           onChange(dataUrl);
           setImage(null);

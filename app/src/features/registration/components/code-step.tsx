@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '@school/contract';
+import { CODE_LENGTH, COUNTDOWN_TICK_MS } from '@school/contract';
 import { Button, Countdown, OtpInput } from '@school/ui';
 import { useMemo } from 'react';
 import type { CodeState } from '../wizard-state';
@@ -72,6 +72,7 @@ export function CodeStep(props: CodeStepProps) {
           <Countdown
             data-testid="countdown"
             seconds={seconds}
+            tickMs={COUNTDOWN_TICK_MS}
             resetKey={sendOTPAt ?? undefined}
             onComplete={onCountdownOver}
           />

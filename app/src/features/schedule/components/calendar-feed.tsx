@@ -14,7 +14,7 @@ import { webcalUrl } from '../lessons';
  * The feed's link, asked for when this file arrives (its preload by the settings page's loader) rather than when
  * the feed renders. The call lives here, not in the feature's index, so that the lessons' api has no lazy import
  * of its own: one would give it a file of its own beside `shared`, one more request of every page that shows
- * lessons (vite.config.ts, oneFirstChunk).
+ * lessons (build/one-first-chunk.ts).
  */
 export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getIcsLink', undefined, {})];
 
