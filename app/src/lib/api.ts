@@ -7,8 +7,8 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { API_PREFIX, ERROR_CODES, routes, type EndpointResponse } from '@school/contract';
 import { clearTokens, getTokens, setTokens } from './cookies';
-import { blocked, sessionExpired } from './global-slice';
 import { notify } from './notifications-slice';
+import { blocked, sessionExpired } from './session-events';
 
 /**
  * Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, the listed ones,

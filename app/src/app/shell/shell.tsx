@@ -9,24 +9,31 @@ import {
   useNavigationDrawerDefaultOpen,
 } from '@school/ui';
 import { Suspense, useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
-import {
-  loginDialogChanged,
-  selectLoginDialog,
-  selectLoginNotice,
-  selectUnfinishedRegistration,
-} from '../../lib/global-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { lazyComponent } from '../../lib/lazy-page';
 import { useSchoolDetails } from '../../features/config';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
-import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
-import { LoginDialog, useAfterPageShown, useCurrentUser, useSessionLoading } from '../../features/session';
+import {
+  RegistrationDialog,
+  selectUnfinishedRegistration,
+  UnfinishedRegistrationDialog,
+} from '../../features/registration';
+import {
+  LoginDialog,
+  loginDialogChanged,
+  selectLoginDialog,
+  selectLoginNotice,
+  useAfterPageShown,
+  useCurrentUser,
+  useSessionLoading,
+} from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -68,9 +75,9 @@ const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'Shel
 export function Shell() {
   const user = useCurrentUser();
   const loading = useSessionLoading();
-  const loginOpen = useAppSelector(selectLoginDialog);
-  const loginNotice = useAppSelector(selectLoginNotice);
-  const unfinishedRegistration = useAppSelector(selectUnfinishedRegistration);
+  const loginOpen = useSelector(selectLoginDialog);
+  const loginNotice = useSelector(selectLoginNotice);
+  const unfinishedRegistration = useSelector(selectUnfinishedRegistration);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();

@@ -30,7 +30,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
+    expect(store.getState().session).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -40,7 +40,8 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: false, unfinishedRegistration: false });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: false });
+    expect(store.getState().registration.unfinished).toBe(false);
   });
 
   it('given a valid token / loads the user, keeps the skeleton about 0.6 s, then shows them', async () => {
@@ -55,7 +56,7 @@ describe('startSession', () => {
     await store.dispatch(startSession());
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOADING_DELAY_MS - 20);
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: true });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: true });
     const { result } = renderHook(() => useCurrentUser(), withFreshStore(store));
     expect(result.current?.firstName).toBe('Иван');
   });
@@ -84,7 +85,7 @@ describe('startSession', () => {
       await store.dispatch(startSession());
       await new Promise((resolve) => setTimeout(resolve, userDelayMs + 25));
 
-      expect(store.getState().global).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
+      expect(store.getState().session).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
       expect(store.getState().notifications.items).toEqual([]);
       expect(getTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     },
@@ -102,7 +103,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ blocker: 'banned', loading: false, userLoaded: false });
+    expect(store.getState().session).toMatchObject({ blocker: 'banned', loading: false, userLoaded: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -117,7 +118,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: false, blocker: null });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: false, blocker: null });
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 
@@ -131,7 +132,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global.unfinishedRegistration).toBe(true);
+    expect(store.getState().registration.unfinished).toBe(true);
   });
 
   it('given the reload after a password reset / opens the sign-in dialog saying the password changed, once', async () => {
@@ -141,13 +142,13 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({
+    expect(store.getState().session).toMatchObject({
       loginDialog: true,
       loginNotice: 'Пароль изменен. Войдите с новым паролем.',
     });
     const again = createAppStore();
     await again.dispatch(startSession());
-    expect(again.getState().global).toMatchObject({ loginDialog: false, loginNotice: null });
+    expect(again.getState().session).toMatchObject({ loginDialog: false, loginNotice: null });
   });
 
   it('given a tempuserId cookie of a registration that is gone / removes the cookie silently', async () => {
@@ -162,7 +163,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global.unfinishedRegistration).toBe(false);
+    expect(store.getState().registration.unfinished).toBe(false);
     expect(readCookie(COOKIE.tempuserId)).toBeUndefined();
     expect(store.getState().notifications.items).toEqual([]);
   });
@@ -183,7 +184,7 @@ describe('logout', () => {
     const started = Date.now();
 
     const done = store.dispatch(logout());
-    expect(store.getState().global.loggingOut).toBe(true);
+    expect(store.getState().session.loggingOut).toBe(true);
     await done;
 
     expect(posted).toEqual({ authorization: 'refresh-1' });

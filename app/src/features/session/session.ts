@@ -4,17 +4,11 @@ import { errorStatus } from '../../lib/api';
 import { browser, delay } from '../../lib/browser';
 import { clearSessionCookies, getTokens } from '../../lib/cookies';
 import { TEXTS } from '../../config/texts';
-import {
-  blocked,
-  loggingOutStarted,
-  loginInvited,
-  sessionAnonymous,
-  sessionExpired,
-  sessionLoaded,
-} from '../../lib/global-slice';
 import { takeNextLoadNotice } from '../../lib/next-load-notice';
+import { blocked, sessionExpired } from '../../lib/session-events';
 import { lookForUnfinishedRegistration } from '../registration';
 import { sessionApi } from './api';
+import { loggingOutStarted, loginInvited, sessionAnonymous, sessionLoaded } from './session-slice';
 
 /** True for the answer to a banned account (403 with ERR_FORBIDDEN_403, or any 403 of getuser). */
 function isBannedError(error: unknown): boolean {

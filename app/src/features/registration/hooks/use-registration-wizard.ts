@@ -12,10 +12,11 @@ import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api';
 import { browser, delay } from '../../../lib/browser';
 import { COOKIE, readCookie, removeCookie, setTokens } from '../../../lib/cookies';
-import { loginDialogChanged, unfinishedRegistrationChanged } from '../../../lib/global-slice';
 import { useAppDispatch } from '../../../lib/hooks';
+import { loginDialogChanged } from '../../session';
 import { registrationApi } from '../api';
 import { pendingRegistrationApi } from '../pending-api';
+import { unfinishedRegistrationChanged } from '../unfinished-registration';
 import { buildAnket, codeRefusal, needsFirstCode, skipsCode, type ScoreEntry } from '../wizard-model';
 import {
   acceptsCode,
