@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { blocked, sessionExpired, type Blocker } from '../../lib/session-events';
+import { blocked, sessionExpired, signedIn, type Blocker } from '../../lib/session-events';
 
 export interface SessionState {
   /** The session is still being established (health check, user fetch and its short delay). */
@@ -59,6 +59,12 @@ export const sessionSlice = createSlice({
         state.blocker = action.payload;
         state.loading = false;
         state.userLoaded = false;
+      })
+      // The login-dialog flag of platform.md section 3, raised after a registration (which signs in, too).
+      .addCase(signedIn, (state, action) => {
+        if (action.payload.way !== 'registration') return;
+        state.loginDialog = true;
+        state.loginNotice = null;
       });
   },
   selectors: {

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { clearAllCookies } from '../../testing/cookies';
-import { tempUsers, users } from '@school/mocks';
+import { MOCK_PASSWORD, tempUsers, tokensFor, users } from '@school/mocks';
 import { server } from '../../testing/server';
 import { logout, sessionApi, startSession, useCurrentUser } from '.';
 import { browser } from '../../lib/browser';
@@ -11,6 +11,7 @@ import { leaveNextLoadNotice } from '../../lib/next-load-notice';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from '../../lib/cookies';
 import { renderHook } from '@testing-library/react';
 import { withFreshStore } from '../../testing/store-wrapper';
+import { signInApi } from './sign-in-api';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
 const healthy = http.get(url(endpoints.check.path), () => HttpResponse.json({ status: 'ok' }));
@@ -191,5 +192,30 @@ describe('logout', () => {
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOADING_DELAY_MS - 20);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the token cookies', () => {
+  it('given a password sign-in / holds the tokens as the answer arrives and forgets an older VK ID mark', async () => {
+    writeCookie(COOKIE.accessTokenVK, 'vk-token-of-an-earlier-session');
+    const store = createAppStore();
+
+    const answer = store.dispatch(
+      signInApi.endpoints.login.initiate({ username: users.student.username, password: MOCK_PASSWORD }),
+    );
+    // What the dialog does next (it reloads the page) sees the tokens already written.
+    const cookiesAtAnswer = await answer.then(() => ({ ...getTokens(), vk: readCookie(COOKIE.accessTokenVK) }));
+
+    expect(cookiesAtAnswer).toEqual({ ...tokensFor(users.student), vk: undefined });
+  });
+
+  it('given a refused sign-in / writes nothing', async () => {
+    const store = createAppStore();
+
+    await store.dispatch(
+      signInApi.endpoints.login.initiate({ username: users.student.username, password: 'wrong-pass' }),
+    );
+
+    expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 });

@@ -7,7 +7,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { errorCode, errorMessage } from '../../../lib/api';
 import { browser } from '../../../lib/browser';
-import { COOKIE, removeCookie, setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
 import { useServerConfig } from '../../config';
 import { VkSignIn } from '../../integrations/vk';
@@ -55,12 +54,8 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
       return;
     }
     // Any other failure is told by the common error handler with the server's message (a ban blocks the app).
-    if (answer.data) {
-      setTokens(answer.data.accessToken, answer.data.refreshToken);
-      // A password session: an older VK ID mark must not make a later unlink of VK ID sign it out.
-      removeCookie(COOKIE.accessTokenVK);
-      browser.reload();
-    }
+    // Signed in: the session has kept the tokens (lib/api.ts, `signsIn`).
+    if (answer.data) browser.reload();
   });
 
   return (
