@@ -17,7 +17,8 @@ import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { useAppDispatch } from '../../lib/hooks';
 import { lazyComponent } from '../../lib/lazy-page';
-import { useSchoolDetails } from '../../features/config';
+import { useSchoolDetails, useServerConfig } from '../../features/config';
+import { VkSignIn } from '../../features/integrations/vk';
 import { HelpDialog, OfferDialog } from '../../features/legal';
 import { ForgotPasswordDialog } from '../../features/recovery';
 import {
@@ -70,6 +71,15 @@ const SkipLink = styled.a`
 type ShellDialog = 'register' | 'forgot' | 'help';
 
 const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'ShellProfileDrawer');
+
+/**
+ * VK ID's control under the sign-in and registration dialogs, once the server says VK ID is on. Composed here, so
+ * that the session and registration know nothing of VK ID, which itself signs out through the session.
+ */
+function VkSignInWhenOn() {
+  const vkId = useServerConfig()?.vkId;
+  return vkId ? <VkSignIn appId={vkId.appId} /> : null;
+}
 
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
@@ -179,6 +189,7 @@ export function Shell() {
             onClose={() => dispatch(loginDialogChanged(false))}
             onRegister={() => openFromLogin('register')}
             onForgotPassword={() => openFromLogin('forgot')}
+            otherSignIn={<VkSignInWhenOn />}
           />
         )}
         {dialog === 'register' && (
@@ -191,6 +202,7 @@ export function Shell() {
             }}
             onSignIn={openLogin}
             onShowOffer={() => setOfferOpen(true)}
+            otherSignIn={<VkSignInWhenOn />}
           />
         )}
         {dialog === 'forgot' && <ForgotPasswordDialog open onClose={closeDialog} />}

@@ -1,6 +1,6 @@
 import { ERROR_CODES, rules } from '@school/contract';
 import { Button, PasswordField, TextField } from '@school/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
@@ -8,8 +8,6 @@ import { TEXTS } from '../../../config/texts';
 import { errorCode, errorMessage } from '../../../lib/api';
 import { browser } from '../../../lib/browser';
 import { useForm } from '../../../lib/form/use-form';
-import { useServerConfig } from '../../config';
-import { VkSignIn } from '../../integrations/vk';
 import { useLoginMutation } from '../sign-in-api';
 import { ParentConsentPending } from './parent-consent-pending';
 
@@ -22,6 +20,8 @@ export interface LoginDialogProps {
   onRegister: () => void;
   /** Opens the forgot-password dialog instead. */
   onForgotPassword: () => void;
+  /** Another way in, under the form (VK ID's control): the shell composes it, so the session knows no integration. */
+  otherSignIn?: ReactNode;
 }
 
 const Notice = styled.p`
@@ -34,14 +34,10 @@ const Notice = styled.p`
 const spec = { username: { rule: rules.required }, password: { rule: rules.required } };
 const empty = { username: '', password: '' };
 
-/**
- * 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads.
- * With VK ID configured on the server, VK ID's control sits under the form.
- */
-export function LoginDialog({ open, notice, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
+/** 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads. */
+export function LoginDialog({ open, notice, onClose, onRegister, onForgotPassword, otherSignIn }: LoginDialogProps) {
   const form = useForm(spec, empty);
   const [login, { isLoading, isSuccess }] = useLoginMutation();
-  const vkId = useServerConfig()?.vkId;
 
   /* A student under 14 whose parent has not confirmed: what the server said, kept in the dialog until the next try. */
   const [awaitingParent, setAwaitingParent] = useState<{ message: string; login: string } | null>(null);
@@ -93,11 +89,7 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
           Зарегистрироваться
         </Button>
       </DialogLinks>
-      {open && vkId && (
-        <Suspense fallback={null}>
-          <VkSignIn appId={vkId.appId} />
-        </Suspense>
-      )}
+      {open && otherSignIn && <Suspense fallback={null}>{otherSignIn}</Suspense>}
     </FormDialog>
   );
 }
