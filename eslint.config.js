@@ -93,10 +93,7 @@ const featureZones = features.map((feature) => ({
   message: "A feature imports another only through that feature's index.ts, never a file inside it.",
 }));
 
-/**
- * Shared app code (components, lib, config) serves the features and never imports one. (lib/hooks.ts
- * takes the store's types from the shell: the typed-hooks pattern of Redux Toolkit.)
- */
+/** Shared app code (components, lib, config) serves the features and never imports one. */
 const sharedZones = [
   {
     target: ['./app/src/components', './app/src/lib', './app/src/config'],
@@ -105,11 +102,19 @@ const sharedZones = [
   },
 ];
 
-/** The shell composes features, never the other way round. */
+/**
+ * The shell composes features, never the other way round; and shared code does not reach up to the shell
+ * either: the store is made of the features' slices, so its types would tie lib to every feature.
+ */
 const featureToShell = {
   target: './app/src/features',
   from: './app/src/app',
   message: 'A feature does not import the app shell (app/src/app).',
+};
+const sharedToShell = {
+  target: ['./app/src/components', './app/src/lib', './app/src/config'],
+  from: './app/src/app',
+  message: 'Shared app code does not import the app shell or its store (app/src/app).',
 };
 
 export default tseslint.config(
@@ -130,8 +135,13 @@ export default tseslint.config(
   {
     plugins: { import: importPlugin },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    /* Resolves our .ts/.tsx sources, so a relative import into another package is recognised as one. */
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } } },
+    settings: {
+      /* Resolves our .ts/.tsx sources, so a relative import into another package is recognised as one. */
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+      /* The files import/no-cycle reads to follow imports: our sources, not the libraries' (they import none of ours). */
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/ignore': ['node_modules'],
+    },
     rules: {
       'import/no-relative-packages': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -227,9 +237,19 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...featureZones, ...sharedZones, featureToShell] },
+        { basePath: root, zones: [...featureZones, ...sharedZones, featureToShell, sharedToShell] },
       ],
     },
+  },
+  {
+    /*
+     * No import circles (issue 41): the shell composes features, a feature never imports one that imports it back,
+     * and a file that two others need moves down rather than being imported back up. Lazy `import()`s count (a
+     * feature that loads another lazily still knows it); type-only imports do not (they leave no import behind).
+     */
+    files: ['app/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    /* disableScc: the rule's shortcut throws on a file not yet on disk (an editor's unsaved file, lintText). */
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, disableScc: true }] },
   },
   {
     /* Screen stories render the app's real pages (style.md): the one place outside app/ that reaches into it. */

@@ -80,6 +80,12 @@ describe('feature zones', { timeout: 30_000 }, () => {
     expect(errors.map((e) => e.ruleId)).toContain('import/no-restricted-paths');
   });
 
+  it("given shared app code taking the store's types / lint fails, but its test may build the store", async () => {
+    const source = "import type { AppStore } from '../app/store';\nexport type Leak = AppStore;\n";
+    expect(await importErrors('app/src/lib/leak.ts', source)).not.toHaveLength(0);
+    expect(await importErrors('app/src/lib/leak.test.ts', source)).toHaveLength(0);
+  });
+
   it('given a feature importing the app shell / lint fails, but its test may build the store', async () => {
     const source = "import { createAppStore } from '../../../app/store';\nexport const x = createAppStore;\n";
     expect(await importErrors(`${features}/${a}/pages/page.tsx`, source)).not.toHaveLength(0);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { sessionAnonymous } from '../features/session';
 import { api } from '../lib/api';
-import { sessionAnonymous } from '../lib/global-slice';
 import { renderWhenSettled } from './first-render';
 import { createAppStore, type AppStore } from './store';
 

@@ -1,6 +1,6 @@
 import { QueryStatus } from '@reduxjs/toolkit/query';
+import { selectLoading } from '../features/session';
 import { api } from '../lib/api';
-import { selectLoading } from '../lib/global-slice';
 import type { AppStore } from './store';
 
 /** How long the first render waits for a slow call before it starts anyway. */

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ServerStyleSheet, StyleSheetManager } from 'styled-components';
 import { PageSkeleton } from '../components/page-skeleton';
 import { SignInRequired } from '../components/sign-in-required';
-import { sessionAnonymous } from '../lib/global-slice';
+import { sessionAnonymous } from '../features/session';
 import { AppProvider } from './provider';
 import { Shell } from './shell/shell';
 import { createAppStore } from './store';

@@ -1,15 +1,15 @@
 import { ThemeProvider } from '@school/ui';
 import { useEffect, type ReactNode } from 'react';
-import { Provider as ReduxProvider } from 'react-redux';
+import { Provider as ReduxProvider, useSelector } from 'react-redux';
 import { SessionView } from '../features/session';
 import { readThemeCookie } from '../lib/cookies';
-import { selectThemeMode, systemThemeChanged } from '../lib/global-slice';
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useAppDispatch } from '../lib/hooks';
 import { onSystemThemeChange } from '../lib/theme-mode';
+import { selectThemeMode, systemThemeChanged } from '../lib/theme-slice';
 import type { AppStore } from './store';
 
 function ThemedApp({ children }: { children: ReactNode }) {
-  const mode = useAppSelector(selectThemeMode);
+  const mode = useSelector(selectThemeMode);
   const dispatch = useAppDispatch();
 
   // Without a chosen theme the app follows the system, also when it changes while the page is open.

@@ -1,15 +1,16 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { unfinishedRegistrationSlice } from '../features/registration';
+import { registerSessionListeners, sessionSlice } from '../features/session';
 import { api } from '../lib/api';
-import { registerSessionListeners } from '../features/session';
-import { writeThemeCookie } from '../lib/cookies';
-import { globalSlice, initialGlobalState, themeModeChanged } from '../lib/global-slice';
 import { notificationsSlice } from '../lib/notifications-slice';
-import { initialThemeMode } from '../lib/theme-mode';
+import { rememberThemeChoice, themeSlice } from '../lib/theme-slice';
 
 /* combineReducers, not combineSlices: nothing injects reducers later, and configureStore brings
    combineReducers along anyway, while combineSlices would add its own code to the first download. */
 export const rootReducer = combineReducers({
-  [globalSlice.reducerPath]: globalSlice.reducer,
+  [sessionSlice.reducerPath]: sessionSlice.reducer,
+  [unfinishedRegistrationSlice.reducerPath]: unfinishedRegistrationSlice.reducer,
+  [themeSlice.reducerPath]: themeSlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
   [api.reducerPath]: api.reducer,
 });
@@ -20,20 +21,13 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createAppStore(preloadedState?: Partial<RootState>) {
   const listener = createListenerMiddleware();
   registerSessionListeners(listener.startListening);
-  listener.startListening({
-    actionCreator: themeModeChanged,
-    effect: (action) => writeThemeCookie(action.payload),
-  });
+  rememberThemeChoice(listener.startListening);
 
   return configureStore({
     reducer: rootReducer,
-    preloadedState: {
-      global: { ...initialGlobalState, themeMode: initialThemeMode() },
-      ...preloadedState,
-    },
+    preloadedState,
     middleware: (getDefaultMiddleware) => getDefaultMiddleware().prepend(listener.middleware).concat(api.middleware),
   });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;
-export type AppDispatch = AppStore['dispatch'];

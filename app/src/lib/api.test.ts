@@ -7,7 +7,6 @@ import { clearAllCookies } from '../testing/cookies';
 import { server } from '../testing/server';
 import { api } from './api';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from './cookies';
-import { sessionLoaded } from './global-slice';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
 
@@ -19,6 +18,12 @@ const probeApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** A store whose session has loaded the signed-in user, as startSession leaves it. */
+function signedInStore() {
+  const { session } = createAppStore().getState();
+  return createAppStore({ session: { ...session, loading: false, userLoaded: true } });
+}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -82,8 +87,7 @@ describe('baseQuery', () => {
     const seen = tokenServer('never', () =>
       HttpResponse.json({ message: 'Сессия истекла или недействительна. Войдите снова.' }, { status: 401 }),
     );
-    const store = createAppStore();
-    store.dispatch(sessionLoaded());
+    const store = signedInStore();
 
     const results = await Promise.all(
       ['a', 'b', 'c'].map((role) => store.dispatch(probeApi.endpoints.probeRoleList.initiate(role))),
@@ -92,7 +96,7 @@ describe('baseQuery', () => {
     expect(results.every((r) => r.error && 'status' in r.error && r.error.status === 401)).toBe(true);
     expect(seen.refreshes).toBe(1);
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
-    expect(store.getState().global).toMatchObject({ userLoaded: false, loading: false });
+    expect(store.getState().session).toMatchObject({ userLoaded: false, loading: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -111,7 +115,7 @@ describe('baseQuery', () => {
 
     await store.dispatch(probeApi.endpoints.probeRoleList.initiate('USER'));
 
-    await expect.poll(() => store.getState().global.unfinishedRegistration).toBe(true);
+    await expect.poll(() => store.getState().registration.unfinished).toBe(true);
   });
 
   it('given a call that fails with a message / raises one error toast with the server message', async () => {
@@ -133,12 +137,11 @@ describe('baseQuery', () => {
         HttpResponse.json({ message: MESSAGES.banned, code: ERROR_CODES.banned }, { status: 403 }),
       ),
     );
-    const store = createAppStore();
-    store.dispatch(sessionLoaded());
+    const store = signedInStore();
 
     await store.dispatch(probeApi.endpoints.probeRoleList.initiate('USER'));
 
-    expect(store.getState().global).toMatchObject({ blocker: 'banned', userLoaded: false });
+    expect(store.getState().session).toMatchObject({ blocker: 'banned', userLoaded: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -152,7 +155,7 @@ describe('baseQuery', () => {
 
     await store.dispatch(probeApi.endpoints.probeRoleList.initiate('USER'));
 
-    expect(store.getState().global.blocker).toBeNull();
+    expect(store.getState().session.blocker).toBeNull();
     expect(store.getState().notifications.items).toEqual([
       expect.objectContaining({ message: MESSAGES.forbidden, tone: 'error' }),
     ]);

@@ -5,17 +5,19 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { API_PREFIX, ERROR_CODES, routes, type EndpointResponse } from '@school/contract';
-import { clearTokens, getTokens, setTokens } from './cookies';
-import { blocked, sessionExpired } from './global-slice';
+import { API_PREFIX, ERROR_CODES, routes, type EndpointResponse, type Tokens } from '@school/contract';
+import { getTokens } from './cookies';
 import { notify } from './notifications-slice';
+import { blocked, sessionExpired, signedIn, tokensRefreshed, type SignInWay } from './session-events';
 
 /**
  * Per-endpoint options: `silent` keeps the common error handler quiet (all statuses, the listed ones,
  * or the errors a test picks: one the caller shows at a field, while the rest are still toasted).
+ * `signsIn` marks a call whose answer, when it holds tokens, is a sign-in: it is announced as `signedIn`.
  */
 export interface ApiExtraOptions {
   silent?: boolean | readonly (number | string)[] | ((error: FetchBaseQueryError) => boolean);
+  signsIn?: SignInWay;
 }
 
 /** Shown when the server could not be reached or answered without a message. */
@@ -62,6 +64,15 @@ export function errorCode(error: unknown): unknown {
     : undefined;
 }
 
+/** The session's tokens in an answer, if it holds them (a registration under 14 answers without). */
+function tokensIn(data: unknown): Tokens | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const { accessToken, refreshToken } = data as Partial<Record<keyof Tokens, unknown>>;
+  return typeof accessToken === 'string' && typeof refreshToken === 'string'
+    ? { accessToken, refreshToken }
+    : undefined;
+}
+
 function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefined) {
   const silent = options?.silent;
   if (silent === true) return true;
@@ -76,7 +87,10 @@ function isSilent(error: FetchBaseQueryError, options: ApiExtraOptions | undefin
  */
 let refreshing: Promise<boolean> | undefined;
 
-/** Resolves once no refresh is under way; how it went shows in the token cookies. */
+/**
+ * Resolves once no refresh is under way; how it went shows in the token cookies. The session writes them while
+ * `tokensRefreshed` or `sessionExpired` is dispatched, so they are in place before the waiting calls are sent again.
+ */
 const refreshSettled = async () => {
   await refreshing?.catch(() => false);
 };
@@ -93,18 +107,18 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: obj
     );
     const data = result.data as RefreshResponse | undefined;
     if (data?.newToken && data.refreshToken) {
-      setTokens(data.newToken, data.refreshToken);
+      api.dispatch(tokensRefreshed({ accessToken: data.newToken, refreshToken: data.refreshToken }));
       return true;
     }
   }
-  clearTokens();
   api.dispatch(sessionExpired());
   return false;
 }
 
 /**
  * fetchBaseQuery plus the session rules: Bearer from the `accessToken` cookie; on a 401 one refresh
- * (shared by every call that meets it) and a retry; and the one common error handler (a toast with the server's message).
+ * (shared by every call that meets it) and a retry; a sign-in's tokens announced before its caller sees the
+ * answer; and the one common error handler (a toast with the server's message).
  */
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
   args,
@@ -128,6 +142,10 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
     }
   }
+
+  const way = extraOptions?.signsIn;
+  const tokens = way && tokensIn(result.data);
+  if (way && tokens) api.dispatch(signedIn({ tokens, way }));
 
   // A ban takes effect on the very next call, whatever it was: block the app as on start.
   if (result.error?.status === 403 && errorCode(result.error) === ERROR_CODES.banned) {

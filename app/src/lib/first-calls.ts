@@ -1,9 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { User } from '@school/contract';
-import type { AppDispatch, RootState } from './hooks';
+import type { AppDispatch } from './hooks';
 
 /** A call a page shows first: RTK Query's `util.prefetch(...)`, or a thunk that dispatches one. */
-export type FirstCall = ThunkAction<unknown, RootState, unknown, UnknownAction>;
+export type FirstCall = ThunkAction<unknown, unknown, unknown, UnknownAction>;
 
 /**
  * The calls a page shows first, for the viewer who opens it, asked for the moment the user is known. Without

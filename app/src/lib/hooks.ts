@@ -1,10 +1,11 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from '../app/store';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch } from 'react-redux';
 
-export type { AppDispatch, RootState };
+/**
+ * Dispatch that takes thunks and RTK Query's `initiate` actions. It is typed without the store's state: the store
+ * is made of the features' slices, so a type taken from app/store would tie lib to every feature in a circle.
+ * Nothing is lost: a slice's selectors name the part of the state they read, so plain `useSelector` types them.
+ */
+export type AppDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
-/** Dispatch typed with the store's middleware: accepts thunks and RTK Query's `initiate` actions. */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
-
-/** useSelector typed with the whole store's state. */
-export const useAppSelector = useSelector.withTypes<RootState>();

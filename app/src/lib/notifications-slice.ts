@@ -1,5 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { blocked } from './global-slice';
+import { blocked } from './session-events';
 
 export interface Notification {
   id: string;

@@ -6,7 +6,6 @@ import { AppProvider } from '../app/provider';
 import { AppRoutes, loadPageFor } from '../app/router';
 import { createAppStore } from '../app/store';
 import { startSession } from '../features/session';
-import { initialGlobalState } from '../lib/global-slice';
 
 export interface AppScreenProps {
   /** The URL the memory router starts at. */
@@ -20,9 +19,7 @@ export interface AppScreenProps {
 export function AppScreen({ path = '/' }: AppScreenProps) {
   const outer = useContext(ThemeContext) as AppTheme | undefined;
   const [store] = useState(() => {
-    const store = createAppStore(
-      outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined,
-    );
+    const store = createAppStore(outer?.name ? { theme: { mode: outer.name } } : undefined);
     void store.dispatch(startSession());
     // As main.tsx does: the page's module is asked for beside the session, not once its guard lets it render.
     void loadPageFor(new URL(path, 'http://app').pathname);

@@ -12,7 +12,6 @@ import { AppProvider } from '../../../app/src/app/provider';
 import { Toaster } from '../../../app/src/app/shell/toaster';
 import { createAppStore } from '../../../app/src/app/store';
 import { sessionApi } from '../../../app/src/features/session';
-import { initialGlobalState } from '../../../app/src/lib/global-slice';
 
 export { answered, eventually, installClock, tick, timerStarted, withClock } from '../page-story';
 export { signedInAs, withHandlers } from '../app-screen-story';
@@ -32,9 +31,7 @@ const Page = styled.main`
 /** The app's providers around `children`, in the theme of the story's frame (light, dark). */
 export function SectionStory({ children }: { children: ReactNode }) {
   const outer = useContext(ThemeContext) as AppTheme | undefined;
-  const [store] = useState(() =>
-    createAppStore(outer?.name ? { global: { ...initialGlobalState, themeMode: outer.name } } : undefined),
-  );
+  const [store] = useState(() => createAppStore(outer?.name ? { theme: { mode: outer.name } } : undefined));
   return (
     <AppProvider store={store}>
       <Page>

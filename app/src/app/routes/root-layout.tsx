@@ -1,15 +1,14 @@
 import { FullScreenSpinner } from '@school/ui';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { selectBlocker, selectLoggingOut } from '../../lib/global-slice';
-import { BannedDialog, ServerErrorDialog } from '../../features/session';
-import { useAppSelector } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
+import { BannedDialog, selectBlocker, selectLoggingOut, ServerErrorDialog } from '../../features/session';
 import { Toaster } from '../shell/toaster';
 
 /** Above every page, with or without the shell: blocking dialogs, the sign-out spinner, toasts. */
 export function RootLayout() {
-  const blocker = useAppSelector(selectBlocker);
-  const loggingOut = useAppSelector(selectLoggingOut);
+  const blocker = useSelector(selectBlocker);
+  const loggingOut = useSelector(selectLoggingOut);
   return (
     <>
       <Outlet />

@@ -9,24 +9,32 @@ import {
   useNavigationDrawerDefaultOpen,
 } from '@school/ui';
 import { Suspense, useEffect, useId, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HelpIcon } from '../../components/icons';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
+import { useAppDispatch } from '../../lib/hooks';
+import { lazyComponent } from '../../lib/lazy-page';
+import { useSchoolDetails, useServerConfig } from '../../features/config';
+import { VkSignIn } from '../../features/integrations/vk';
+import { HelpDialog, OfferDialog } from '../../features/legal';
+import { ForgotPasswordDialog } from '../../features/recovery';
 import {
+  RegistrationDialog,
+  selectUnfinishedRegistration,
+  UnfinishedRegistrationDialog,
+} from '../../features/registration';
+import {
+  LoginDialog,
   loginDialogChanged,
   selectLoginDialog,
   selectLoginNotice,
-  selectUnfinishedRegistration,
-} from '../../lib/global-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { lazyComponent } from '../../lib/lazy-page';
-import { useSchoolDetails } from '../../features/config';
-import { HelpDialog, OfferDialog } from '../../features/legal';
-import { ForgotPasswordDialog } from '../../features/recovery';
-import { RegistrationDialog, UnfinishedRegistrationDialog } from '../../features/registration';
-import { LoginDialog, useAfterPageShown, useCurrentUser, useSessionLoading } from '../../features/session';
+  useAfterPageShown,
+  useCurrentUser,
+  useSessionLoading,
+} from '../../features/session';
 import { menuFor } from './navigation';
 
 const Body = styled.div`
@@ -64,13 +72,22 @@ type ShellDialog = 'register' | 'forgot' | 'help';
 
 const ShellProfileDrawer = lazyComponent(() => import('./profile-drawer'), 'ShellProfileDrawer');
 
+/**
+ * VK ID's control under the sign-in and registration dialogs, once the server says VK ID is on. Composed here, so
+ * that the session and registration know nothing of VK ID, which itself signs out through the session.
+ */
+function VkSignInWhenOn() {
+  const vkId = useServerConfig()?.vkId;
+  return vkId ? <VkSignIn appId={vkId.appId} /> : null;
+}
+
 /** The frame of every page except the no-shell ones: app bar, both drawers and the shell's dialogs. */
 export function Shell() {
   const user = useCurrentUser();
   const loading = useSessionLoading();
-  const loginOpen = useAppSelector(selectLoginDialog);
-  const loginNotice = useAppSelector(selectLoginNotice);
-  const unfinishedRegistration = useAppSelector(selectUnfinishedRegistration);
+  const loginOpen = useSelector(selectLoginDialog);
+  const loginNotice = useSelector(selectLoginNotice);
+  const unfinishedRegistration = useSelector(selectUnfinishedRegistration);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -172,6 +189,7 @@ export function Shell() {
             onClose={() => dispatch(loginDialogChanged(false))}
             onRegister={() => openFromLogin('register')}
             onForgotPassword={() => openFromLogin('forgot')}
+            otherSignIn={<VkSignInWhenOn />}
           />
         )}
         {dialog === 'register' && (
@@ -184,6 +202,7 @@ export function Shell() {
             }}
             onSignIn={openLogin}
             onShowOffer={() => setOfferOpen(true)}
+            otherSignIn={<VkSignInWhenOn />}
           />
         )}
         {dialog === 'forgot' && <ForgotPasswordDialog open onClose={closeDialog} />}

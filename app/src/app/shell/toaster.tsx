@@ -1,12 +1,13 @@
 import { TOAST_MS } from '@school/contract';
 import { ToastStack } from '@school/ui';
 import { useCallback } from 'react';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
+import { useAppDispatch } from '../../lib/hooks';
 import { dismiss, selectNotifications } from '../../lib/notifications-slice';
 
 /** Shows the notifications of the store top-right, over any open dialog; each hides itself after 5 s. */
 export function Toaster() {
-  const items = useAppSelector(selectNotifications);
+  const items = useSelector(selectNotifications);
   const dispatch = useAppDispatch();
   const onDismiss = useCallback((id: string) => dispatch(dismiss(id)), [dispatch]);
   return (

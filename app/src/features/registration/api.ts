@@ -47,7 +47,7 @@ export const registrationApi = api.injectEndpoints({
       query: (body) => ({ url: routes.register.path, method: 'POST', body }),
       invalidatesTags: (_result, _error, body) => [{ type: 'TempUser', id: body._id }],
       // A failed registration is only logged (platform.md section 8); the button is usable again.
-      extraOptions: { silent: true },
+      extraOptions: { silent: true, signsIn: 'registration' },
     }),
     // The page of the parent's link says what became of it; only a failure of another kind gets the toast.
     parentConsentConfirm: build.mutation<

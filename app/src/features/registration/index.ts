@@ -6,7 +6,11 @@
  */
 import { lazyComponent, lazyPage } from '../../lib/lazy-page';
 
-export { lookForUnfinishedRegistration } from './unfinished-registration';
+export {
+  lookForUnfinishedRegistration,
+  selectUnfinishedRegistration,
+  unfinishedRegistrationSlice,
+} from './unfinished-registration';
 
 export const RegistrationDialog = lazyComponent(() => import('./components/registration-dialog'), 'RegistrationDialog');
 export const UnfinishedRegistrationDialog = lazyComponent(

@@ -8,6 +8,16 @@ import { lazyComponent } from '../../lib/lazy-page';
 
 export { sessionApi } from './api';
 export { logout, registerSessionListeners, startSession } from './session';
+export {
+  loginDialogChanged,
+  selectBlocker,
+  selectLoading,
+  selectLoggingOut,
+  selectLoginDialog,
+  selectLoginNotice,
+  sessionAnonymous,
+  sessionSlice,
+} from './session-slice';
 export { useArrivingUser, useCurrentUser, useSessionLoading } from './hooks/use-current-user';
 export { useAfterPageShown } from './hooks/use-after-page-shown';
 export { PageBehindSkeleton } from './components/page-behind-skeleton';

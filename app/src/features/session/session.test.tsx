@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppStore } from '../../app/store';
 import { clearAllCookies } from '../../testing/cookies';
-import { tempUsers, users } from '@school/mocks';
+import { MOCK_PASSWORD, tempUsers, tokensFor, users } from '@school/mocks';
 import { server } from '../../testing/server';
 import { logout, sessionApi, startSession, useCurrentUser } from '.';
 import { browser } from '../../lib/browser';
@@ -11,6 +11,7 @@ import { leaveNextLoadNotice } from '../../lib/next-load-notice';
 import { COOKIE, getTokens, readCookie, setTokens, writeCookie } from '../../lib/cookies';
 import { renderHook } from '@testing-library/react';
 import { withFreshStore } from '../../testing/store-wrapper';
+import { signInApi } from './sign-in-api';
 
 const url = (path: string) => `${API_PREFIX}${path}`;
 const healthy = http.get(url(endpoints.check.path), () => HttpResponse.json({ status: 'ok' }));
@@ -30,7 +31,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
+    expect(store.getState().session).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -40,7 +41,8 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: false, unfinishedRegistration: false });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: false });
+    expect(store.getState().registration.unfinished).toBe(false);
   });
 
   it('given a valid token / loads the user, keeps the skeleton about 0.6 s, then shows them', async () => {
@@ -55,7 +57,7 @@ describe('startSession', () => {
     await store.dispatch(startSession());
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOADING_DELAY_MS - 20);
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: true });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: true });
     const { result } = renderHook(() => useCurrentUser(), withFreshStore(store));
     expect(result.current?.firstName).toBe('Иван');
   });
@@ -84,7 +86,7 @@ describe('startSession', () => {
       await store.dispatch(startSession());
       await new Promise((resolve) => setTimeout(resolve, userDelayMs + 25));
 
-      expect(store.getState().global).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
+      expect(store.getState().session).toMatchObject({ blocker: 'server', loading: false, userLoaded: false });
       expect(store.getState().notifications.items).toEqual([]);
       expect(getTokens()).toEqual({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     },
@@ -102,7 +104,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ blocker: 'banned', loading: false, userLoaded: false });
+    expect(store.getState().session).toMatchObject({ blocker: 'banned', loading: false, userLoaded: false });
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -117,7 +119,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({ loading: false, userLoaded: false, blocker: null });
+    expect(store.getState().session).toMatchObject({ loading: false, userLoaded: false, blocker: null });
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 
@@ -131,7 +133,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global.unfinishedRegistration).toBe(true);
+    expect(store.getState().registration.unfinished).toBe(true);
   });
 
   it('given the reload after a password reset / opens the sign-in dialog saying the password changed, once', async () => {
@@ -141,13 +143,13 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global).toMatchObject({
+    expect(store.getState().session).toMatchObject({
       loginDialog: true,
       loginNotice: 'Пароль изменен. Войдите с новым паролем.',
     });
     const again = createAppStore();
     await again.dispatch(startSession());
-    expect(again.getState().global).toMatchObject({ loginDialog: false, loginNotice: null });
+    expect(again.getState().session).toMatchObject({ loginDialog: false, loginNotice: null });
   });
 
   it('given a tempuserId cookie of a registration that is gone / removes the cookie silently', async () => {
@@ -162,7 +164,7 @@ describe('startSession', () => {
 
     await store.dispatch(startSession());
 
-    expect(store.getState().global.unfinishedRegistration).toBe(false);
+    expect(store.getState().registration.unfinished).toBe(false);
     expect(readCookie(COOKIE.tempuserId)).toBeUndefined();
     expect(store.getState().notifications.items).toEqual([]);
   });
@@ -183,12 +185,37 @@ describe('logout', () => {
     const started = Date.now();
 
     const done = store.dispatch(logout());
-    expect(store.getState().global.loggingOut).toBe(true);
+    expect(store.getState().session.loggingOut).toBe(true);
     await done;
 
     expect(posted).toEqual({ authorization: 'refresh-1' });
     expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
     expect(Date.now() - started).toBeGreaterThanOrEqual(LOADING_DELAY_MS - 20);
     expect(assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the token cookies', () => {
+  it('given a password sign-in / holds the tokens as the answer arrives and forgets an older VK ID mark', async () => {
+    writeCookie(COOKIE.accessTokenVK, 'vk-token-of-an-earlier-session');
+    const store = createAppStore();
+
+    const answer = store.dispatch(
+      signInApi.endpoints.login.initiate({ username: users.student.username, password: MOCK_PASSWORD }),
+    );
+    // What the dialog does next (it reloads the page) sees the tokens already written.
+    const cookiesAtAnswer = await answer.then(() => ({ ...getTokens(), vk: readCookie(COOKIE.accessTokenVK) }));
+
+    expect(cookiesAtAnswer).toEqual({ ...tokensFor(users.student), vk: undefined });
+  });
+
+  it('given a refused sign-in / writes nothing', async () => {
+    const store = createAppStore();
+
+    await store.dispatch(
+      signInApi.endpoints.login.initiate({ username: users.student.username, password: 'wrong-pass' }),
+    );
+
+    expect(getTokens()).toEqual({ accessToken: undefined, refreshToken: undefined });
   });
 });

@@ -1,20 +1,14 @@
-import { createAsyncThunk, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
+import { createAsyncThunk, isAnyOf, type ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { ERROR_CODES, LOADING_DELAY_MS } from '@school/contract';
 import { errorStatus } from '../../lib/api';
 import { browser, delay } from '../../lib/browser';
-import { clearSessionCookies, getTokens } from '../../lib/cookies';
+import { clearSessionCookies, clearTokens, COOKIE, getTokens, removeCookie, setTokens } from '../../lib/cookies';
 import { TEXTS } from '../../config/texts';
-import {
-  blocked,
-  loggingOutStarted,
-  loginInvited,
-  sessionAnonymous,
-  sessionExpired,
-  sessionLoaded,
-} from '../../lib/global-slice';
 import { takeNextLoadNotice } from '../../lib/next-load-notice';
+import { blocked, sessionExpired, signedIn, tokensRefreshed } from '../../lib/session-events';
 import { lookForUnfinishedRegistration } from '../registration';
 import { sessionApi } from './api';
+import { loggingOutStarted, loginInvited, sessionAnonymous, sessionLoaded } from './session-slice';
 
 /** True for the answer to a banned account (403 with ERR_FORBIDDEN_403, or any 403 of getuser). */
 function isBannedError(error: unknown): boolean {
@@ -73,9 +67,31 @@ export const logout = createAsyncThunk('session/logout', async (_, { dispatch })
   browser.assign('/');
 });
 
-/** When a refresh is refused mid-session, the visitor is anonymous and may have a registration to finish. */
+/**
+ * The session's reactions to what the API layer tells (lib/session-events). The token cookies have this one writer
+ * (docs/decisions/009-token-cookies.md): every sign-in and refresh keeps its tokens, a refused refresh forgets
+ * them. It runs while the event is dispatched, before the caller of the call sees the answer, so a page that
+ * reloads on a sign-in reloads with the tokens in place.
+ */
 export function registerSessionListeners(startListening: ListenerMiddlewareInstance['startListening']) {
-  return startListening({
+  startListening({
+    matcher: isAnyOf(signedIn, tokensRefreshed, sessionExpired),
+    effect: (action) => {
+      if (signedIn.match(action)) {
+        const { tokens, way } = action.payload;
+        setTokens(tokens.accessToken, tokens.refreshToken);
+        // A password session: an older VK ID mark must not make a later unlink of VK ID sign it out.
+        if (way === 'password') removeCookie(COOKIE.accessTokenVK);
+      } else if (tokensRefreshed.match(action)) {
+        setTokens(action.payload.accessToken, action.payload.refreshToken);
+      } else {
+        clearTokens();
+      }
+    },
+  });
+
+  // When a refresh is refused mid-session, the visitor is anonymous and may have a registration to finish.
+  startListening({
     actionCreator: sessionExpired,
     effect: async (_action, listenerApi) => {
       // Several refused calls at once: look once.

@@ -7,7 +7,7 @@ export const signInApi = api.injectEndpoints({
     login: build.mutation<EndpointResponse<'login'>, EndpointBody<'login'>>({
       query: (body) => ({ url: routes.login.path, method: 'POST', body }),
       // A 403 other than a ban (a student under 14 waiting for the parent) is told in the dialog itself.
-      extraOptions: { silent: [403] },
+      extraOptions: { silent: [403], signsIn: 'password' },
     }),
     // Its outcome (sent, or 429) is shown where it was asked for.
     parentConsentResend: build.mutation<EndpointResponse<'parentConsentResend'>, EndpointBody<'parentConsentResend'>>({

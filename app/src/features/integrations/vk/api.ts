@@ -25,7 +25,7 @@ export const vkApi = api.injectEndpoints({
     // 404 'User is not found' means "register"; the return page decides what to show for the rest.
     getVkUser: build.mutation<EndpointResponse<'getVkUser'>, EndpointQuery<'getVkUser'>>({
       query: (params) => ({ url: routes.getVkUser.path, params }),
-      extraOptions: { silent: true },
+      extraOptions: { silent: true, signsIn: 'vk-id' },
     }),
     createVkUser: build.mutation<EndpointResponse<'createVkUser'>, EndpointBody<'createVkUser'>>({
       query: (body) => ({ url: routes.createVkUser.path, method: 'POST', body }),

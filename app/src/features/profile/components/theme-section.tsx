@@ -1,8 +1,9 @@
 import { Badge, Switch } from '@school/ui';
 import { useId } from 'react';
+import { useSelector } from 'react-redux';
 import styled from 'styled-components';
-import { selectThemeMode, themeModeChanged } from '../../../lib/global-slice';
-import { useAppDispatch, useAppSelector } from '../../../lib/hooks';
+import { useAppDispatch } from '../../../lib/hooks';
+import { selectThemeMode, themeModeChanged } from '../../../lib/theme-slice';
 import { PROFILE_TEXTS } from '../texts';
 import { SettingsSection } from './settings-section';
 
@@ -25,7 +26,7 @@ const Hint = styled.p`
  */
 export function ThemeSection() {
   const dispatch = useAppDispatch();
-  const mode = useAppSelector(selectThemeMode);
+  const mode = useSelector(selectThemeMode);
   const markId = useId();
   const hintId = useId();
   return (

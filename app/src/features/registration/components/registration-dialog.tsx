@@ -1,5 +1,5 @@
 import { Button, PasswordField, TextField } from '@school/ui';
-import { Suspense, type FormEvent } from 'react';
+import { Suspense, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ConsentCheckbox } from '../../../components/consent-checkbox';
 import { DialogLinks } from '../../../components/dialog-layout';
@@ -7,8 +7,6 @@ import { EmailField } from '../../../components/email-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextButton } from '../../../components/text-link';
 import { TEXTS } from '../../../config/texts';
-import { useServerConfig } from '../../config';
-import { VkSignIn } from '../../integrations/vk';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 
 const Names = styled.div`
@@ -36,15 +34,20 @@ export interface RegistrationDialogProps {
   onCreated: () => void;
   onSignIn: () => void;
   onShowOffer: () => void;
+  /** Another way in, under the form (VK ID's control, which registers or signs in): composed by the shell. */
+  otherSignIn?: ReactNode;
 }
 
-/**
- * Self-registration: creates a pending registration with role USER, then the wizard confirms the
- * e-mail. With VK ID configured, VK ID's control under the form registers (or signs in) through VK ID.
- */
-export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowOffer }: RegistrationDialogProps) {
+/** Self-registration: creates a pending registration with role USER, then the wizard confirms the e-mail. */
+export function RegistrationDialog({
+  open,
+  onClose,
+  onCreated,
+  onSignIn,
+  onShowOffer,
+  otherSignIn,
+}: RegistrationDialogProps) {
   const { field, consent, setConsent, canSubmit, creating, created, failure, submit } = useRegistrationForm(onCreated);
-  const vkId = useServerConfig()?.vkId;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -113,11 +116,7 @@ export function RegistrationDialog({ open, onClose, onCreated, onSignIn, onShowO
           Уже есть учетная запись? Войти
         </Button>
       </DialogLinks>
-      {open && vkId && !created && (
-        <Suspense fallback={null}>
-          <VkSignIn appId={vkId.appId} />
-        </Suspense>
-      )}
+      {open && otherSignIn && !created && <Suspense fallback={null}>{otherSignIn}</Suspense>}
     </FormDialog>
   );
 }

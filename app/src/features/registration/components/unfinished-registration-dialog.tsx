@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { useAppDispatch } from '../../../lib/hooks';
 import { useCancelRegistrationMutation } from '../pending-api';
 import { COOKIE, readCookie, removeCookie } from '../../../lib/cookies';
-import { unfinishedRegistrationChanged } from '../../../lib/global-slice';
+import { unfinishedRegistrationChanged } from '../unfinished-registration';
 
 /** Offered when the tempuserId cookie points at a pending registration that still exists. */
 export function UnfinishedRegistrationDialog({ open }: { open: boolean }) {

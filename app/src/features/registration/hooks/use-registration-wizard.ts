@@ -11,11 +11,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api';
 import { browser, delay } from '../../../lib/browser';
-import { COOKIE, readCookie, removeCookie, setTokens } from '../../../lib/cookies';
-import { loginDialogChanged, unfinishedRegistrationChanged } from '../../../lib/global-slice';
+import { COOKIE, readCookie, removeCookie } from '../../../lib/cookies';
 import { useAppDispatch } from '../../../lib/hooks';
 import { registrationApi } from '../api';
 import { pendingRegistrationApi } from '../pending-api';
+import { unfinishedRegistrationChanged } from '../unfinished-registration';
 import { buildAnket, codeRefusal, needsFirstCode, skipsCode, type ScoreEntry } from '../wizard-model';
 import {
   acceptsCode,
@@ -150,8 +150,7 @@ export function useRegistrationWizard(routeId: string | undefined) {
       send(on.parentConsentRequested(result.data.parentConsent.email));
       return;
     }
-    setTokens(result.data.accessToken, result.data.refreshToken);
-    dispatch(loginDialogChanged(true));
+    // Signed in: the session has kept the tokens and raised its sign-in dialog (lib/api.ts, `signsIn`).
     send(on.registeredDone());
     await delay(REDIRECT_AFTER_REGISTRATION_MS);
     browser.assign(paths.home.getHref());

@@ -71,7 +71,7 @@ describe('loading the pending registration', () => {
     expect(await screen.findByText('Главная страница')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
-    expect(store.getState().global.unfinishedRegistration).toBe(false);
+    expect(store.getState().registration.unfinished).toBe(false);
     expect(store.getState().notifications.items).toEqual([]);
   });
 
@@ -238,7 +238,7 @@ describe('self-registration', { timeout: 15_000 }, () => {
     await screen.findByText(/Регистрация завершена/);
     expect(getTokens().accessToken).toBeTruthy();
     expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
-    expect(store.getState().global.loginDialog).toBe(true);
+    expect(store.getState().session.loginDialog).toBe(true);
     expect(assign).not.toHaveBeenCalled();
     await advance(1200);
     expect(assign).toHaveBeenCalledWith('/');
@@ -286,7 +286,7 @@ describe('self-registration', { timeout: 15_000 }, () => {
     ]);
     expect(getTokens().accessToken).toBeUndefined();
     expect(readCookie(COOKIES.tempuserId)).toBeUndefined();
-    expect(store.getState().global.loginDialog).toBe(false);
+    expect(store.getState().session.loginDialog).toBe(false);
     await advance(1200);
     expect(assign).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Вернуться на главную' })).toBeInTheDocument();

@@ -1,16 +1,13 @@
 import { ERROR_CODES, rules } from '@school/contract';
 import { Button, PasswordField, TextField } from '@school/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { DialogLinks } from '../../../components/dialog-layout';
 import { FormDialog } from '../../../components/form-dialog';
 import { TEXTS } from '../../../config/texts';
 import { errorCode, errorMessage } from '../../../lib/api';
 import { browser } from '../../../lib/browser';
-import { COOKIE, removeCookie, setTokens } from '../../../lib/cookies';
 import { useForm } from '../../../lib/form/use-form';
-import { useServerConfig } from '../../config';
-import { VkSignIn } from '../../integrations/vk';
 import { useLoginMutation } from '../sign-in-api';
 import { ParentConsentPending } from './parent-consent-pending';
 
@@ -23,6 +20,8 @@ export interface LoginDialogProps {
   onRegister: () => void;
   /** Opens the forgot-password dialog instead. */
   onForgotPassword: () => void;
+  /** Another way in, under the form (VK ID's control): the shell composes it, so the session knows no integration. */
+  otherSignIn?: ReactNode;
 }
 
 const Notice = styled.p`
@@ -35,14 +34,10 @@ const Notice = styled.p`
 const spec = { username: { rule: rules.required }, password: { rule: rules.required } };
 const empty = { username: '', password: '' };
 
-/**
- * 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads.
- * With VK ID configured on the server, VK ID's control sits under the form.
- */
-export function LoginDialog({ open, notice, onClose, onRegister, onForgotPassword }: LoginDialogProps) {
+/** 'Вход': login (or e-mail) and password; Enter submits; success stores the tokens and reloads. */
+export function LoginDialog({ open, notice, onClose, onRegister, onForgotPassword, otherSignIn }: LoginDialogProps) {
   const form = useForm(spec, empty);
   const [login, { isLoading, isSuccess }] = useLoginMutation();
-  const vkId = useServerConfig()?.vkId;
 
   /* A student under 14 whose parent has not confirmed: what the server said, kept in the dialog until the next try. */
   const [awaitingParent, setAwaitingParent] = useState<{ message: string; login: string } | null>(null);
@@ -55,12 +50,8 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
       return;
     }
     // Any other failure is told by the common error handler with the server's message (a ban blocks the app).
-    if (answer.data) {
-      setTokens(answer.data.accessToken, answer.data.refreshToken);
-      // A password session: an older VK ID mark must not make a later unlink of VK ID sign it out.
-      removeCookie(COOKIE.accessTokenVK);
-      browser.reload();
-    }
+    // Signed in: the session has kept the tokens (lib/api.ts, `signsIn`).
+    if (answer.data) browser.reload();
   });
 
   return (
@@ -98,11 +89,7 @@ export function LoginDialog({ open, notice, onClose, onRegister, onForgotPasswor
           Зарегистрироваться
         </Button>
       </DialogLinks>
-      {open && vkId && (
-        <Suspense fallback={null}>
-          <VkSignIn appId={vkId.appId} />
-        </Suspense>
-      )}
+      {open && otherSignIn && <Suspense fallback={null}>{otherSignIn}</Suspense>}
     </FormDialog>
   );
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { describe, expect, it } from 'vitest';
 import { createAppStore } from '../../../app/store';
-import { sessionAnonymous } from '../../../lib/global-slice';
 import { withFreshStore } from '../../../testing/store-wrapper';
+import { sessionAnonymous } from '../session-slice';
 import { useSessionLoading } from './use-current-user';
 
 function SessionState({ name }: { name: string }) {

@@ -10,7 +10,7 @@ import { paths } from '../../../../config/paths';
 import { TEXTS } from '../../../../config/texts';
 import { errorCode, errorMessage, errorStatus } from '../../../../lib/api';
 import { browser } from '../../../../lib/browser';
-import { COOKIE, setTokens, writeCookie } from '../../../../lib/cookies';
+import { COOKIE, writeCookie } from '../../../../lib/cookies';
 import { useCreateVkUserMutation, useExchangeVkCodeMutation, useGetVkUserMutation } from '../api';
 import { loadParentConsentPending } from '../../../session';
 import {
@@ -105,7 +105,7 @@ export function VkReturnPage() {
 
       const known = await getVkUser({ access_token: vk.access_token, user_id: vk.user_id });
       if (known.data) {
-        setTokens(known.data.accessToken, known.data.refreshToken);
+        // Signed in: the session has kept the tokens (lib/api.ts, `signsIn`); this session came through VK ID.
         rememberVkSession(vk.access_token);
         browser.assign(paths.home.getHref());
         return;
