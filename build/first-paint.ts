@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServer, type Plugin } from 'vite';
-/* By path: Vite leaves a package import of its config to Node, and Node 20 cannot load the contract's TypeScript. */
-// eslint-disable-next-line import/no-relative-packages -- see above
-import { FIRST_PAINT_FILES, type FirstPaint } from '../packages/contract/src/constants.ts';
+import { FIRST_PAINT_FILES, type FirstPaint } from './contract.ts';
 import { isAppBuild, repoRoot } from './paths.ts';
 import { writeRoutePages } from './route-pages.ts';
 

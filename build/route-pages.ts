@@ -1,14 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createServerModuleRunner, type Rolldown, type ViteDevServer } from 'vite';
-/* By path: Vite leaves a package import of its config to Node, and Node 20 cannot load the contract's TypeScript. */
-import {
-  COOKIES,
-  FIRST_PAINT_FILES,
-  ROUTE_PAGES_FILE,
-  type FirstPaint,
-  type RoutePages,
-} from '../packages/contract/src/constants.ts'; // eslint-disable-line import/no-relative-packages -- see above
+import { COOKIES, FIRST_PAINT_FILES, ROUTE_PAGES_FILE, type FirstPaint, type RoutePages } from './contract.ts';
 
 interface LazyRoute {
   path: string;
