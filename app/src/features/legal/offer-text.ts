@@ -7,6 +7,17 @@ export interface OfferSection {
   points: string[];
 }
 
+/** The school's details as both legal documents close with them: name, registration numbers, address, contacts. */
+export function schoolDetailLines(legal: LegalDetails): string[] {
+  return [
+    legal.name,
+    `ИНН ${legal.inn}, ОГРН ${legal.ogrn}`,
+    `Адрес: ${legal.address}`,
+    `Телефон: ${formatPhone(legal.phone)}, электронная почта: ${legal.email}`,
+    `Сайт: ${legal.website}`,
+  ];
+}
+
 export const OFFER_TITLE = 'Публичная оферта';
 export const offerSubtitle = () =>
   `Договор об оказании платных образовательных услуг в дистанционной форме. Редакция от ${OFFER_EDITION_DATE}`;
@@ -83,13 +94,7 @@ export function offerSections(legal: LegalDetails): OfferSection[] {
     },
     {
       title: '9. Реквизиты и контакты Исполнителя',
-      points: [
-        legal.name,
-        `ИНН ${legal.inn}, ОГРН ${legal.ogrn}`,
-        `Адрес: ${legal.address}`,
-        `Телефон: ${formatPhone(legal.phone)}, электронная почта: ${legal.email}`,
-        `Сайт: ${legal.website}`,
-      ],
+      points: [...schoolDetailLines(legal)],
     },
   ];
 }

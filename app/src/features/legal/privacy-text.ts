@@ -12,8 +12,7 @@ import {
   SELF_REGISTRATION_TTL_DAYS,
   type LegalDetails,
 } from '@school/contract';
-import { formatPhone } from '@school/ui';
-import type { OfferSection } from './offer-text';
+import { schoolDetailLines, type OfferSection } from './offer-text';
 
 export { PRIVACY_TITLE } from './privacy-title';
 export const privacySubtitle = () => `Редакция от ${PRIVACY_POLICY_EDITION}`;
@@ -118,13 +117,7 @@ export function privacySections(legal: LegalDetails): OfferSection[] {
     },
     {
       title: '10. Контакты Оператора',
-      points: [
-        legal.name,
-        `ИНН ${legal.inn}, ОГРН ${legal.ogrn}`,
-        `Адрес: ${legal.address}`,
-        `Телефон: ${formatPhone(legal.phone)}, электронная почта: ${legal.email}`,
-        `Сайт: ${legal.website}`,
-      ],
+      points: [...schoolDetailLines(legal)],
     },
     {
       title: '11. Изменение Политики',
