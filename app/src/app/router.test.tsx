@@ -1,6 +1,6 @@
 import { createServer } from '@school/mocks/node';
 import { ThemeProvider } from '@school/ui';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -69,7 +69,8 @@ describe('the app routes', () => {
     act(() => homeModule.arrive({ Component: () => <h1>Главная</h1> }));
     expect(await screen.findByRole('heading', { name: 'Главная' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Страница не найдена' })).toBeNull();
-    expect(document.title).toBe(`${TEXTS.home} — ${company.schoolTitle}`);
+    /* The title follows the page in an effect, a moment after its heading is drawn. */
+    await waitFor(() => expect(document.title).toBe(`${TEXTS.home} — ${company.schoolTitle}`));
   });
 });
 
