@@ -137,6 +137,8 @@ const preview: Preview = {
             'VK ID',
             'Registration',
             'Recovery',
+            'Dashboard',
+            'Lessons',
             'Settings',
             ['Settings page', 'Sign-ins', 'Telegram', 'VK ID', 'Link VK ID'],
             'Admin',

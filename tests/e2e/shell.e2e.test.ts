@@ -185,16 +185,16 @@ describe('the shell against the real server', () => {
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
     // Not among the page's own files, which the HTML links for every screen.
-    expect(await (await fetch(`${baseUrl()}/`, { headers: { cookie } })).text()).not.toContain('schedule-calendar-');
+    expect(await (await fetch(`${baseUrl()}/`, { headers: { cookie } })).text()).not.toContain('lessons-month-');
     const { context, page } = await openPage(browser, PHONE, tokens);
     const files = assetRequests(page);
-    const releaseMonth = await holdAsset(page, 'schedule-calendar-');
+    const releaseMonth = await holdAsset(page, 'lessons-month-');
     await page.goto('/');
 
     await page.getByRole('heading', { name: /Ирина/ }).waitFor({ timeout: 15_000 });
     const month = page.getByRole('region', { name: 'Ваше расписание в этом месяце' });
     await month.getByRole('status', { name: 'Загрузка календаря' }).waitFor();
-    await expect.poll(() => askedForAll(files, ['schedule-calendar-']), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => askedForAll(files, ['lessons-month-']), { timeout: 15_000 }).toBe(true);
     releaseMonth();
     await month.getByRole('grid').waitFor({ timeout: 15_000 });
     await context.close();
@@ -297,7 +297,7 @@ describe('the shell against the real server', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Войти', exact: true }).waitFor();
     await expect.poll(() => askedForAll(files, ['home-page-']), { timeout: 15_000 }).toBe(true);
-    expect(files.filter((file) => file.startsWith('dashboard-') || file.startsWith('schedule-calendar-'))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('dashboard-') || file.startsWith('lessons-month-'))).toEqual([]);
     await context.close();
   });
 

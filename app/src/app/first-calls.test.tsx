@@ -138,7 +138,7 @@ describe('first calls', () => {
 
   it("/calendar: this week's lessons leave before the page renders, and its week asks for them no second time", async () => {
     const { store } = await pageLoad(users.student);
-    const { loadCalendarPage } = await import('../features/schedule');
+    const { loadCalendarPage } = await import('../features/lessons');
     const route = await loadCalendarPage();
     await vi.waitFor(() => expect(times('/api/lessons')).toBe(1));
 

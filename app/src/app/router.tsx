@@ -17,7 +17,7 @@ import { loadSettingsPage } from '../features/profile';
 import { loadPrivacyPage, PRIVACY_TITLE } from '../features/legal';
 import { loadResetPage } from '../features/recovery';
 import { loadParentConsentPage, loadRegisterPage } from '../features/registration';
-import { loadCalendarPage } from '../features/schedule';
+import { loadCalendarPage } from '../features/lessons';
 import { useDocumentTitle } from './routes/document-title';
 import { RequireSenior, RequireUser } from './routes/guards';
 import { NotFoundPage } from './routes/not-found-page';

@@ -189,7 +189,7 @@ export const StudentOnAdminPath: Story = {
   },
 };
 
-/** The schedule page: this week, Monday first (the lessons themselves: Screens/Schedule/Calendar page). */
+/** The schedule page: this week, Monday first (the lessons themselves: Screens/Lessons/Calendar page). */
 export const Schedule: Story = {
   args: { path: '/calendar' },
   beforeEach: signedInAs(users.student),

@@ -3,7 +3,7 @@ import { media, mediaMatches } from '@school/ui';
 import { hasSession } from '../../lib/cookies';
 import { startFirstCalls } from '../../lib/first-calls';
 import { lazyPage } from '../../lib/lazy-page';
-import { ScheduleCalendar } from '../schedule';
+import { LessonsMonth } from '../lessons';
 
 /* The width below which the dashboard's cards fill the first screen and its month comes after the page
    (components/dashboard.tsx, Month). Not there in Node, where the build lists the route's files. */
@@ -22,7 +22,7 @@ export const loadHomePage = lazyPage(() => {
       (module) => startFirstCalls(module.firstCalls),
       () => undefined,
     );
-    if (!onPhone()) ScheduleCalendar.preload();
+    if (!onPhone()) LessonsMonth.preload();
   }
   return homePage;
 }, 'HomePage');

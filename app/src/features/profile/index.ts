@@ -1,7 +1,7 @@
 /** Profile: the personal settings (/settings). Pages are lazy route modules. */
 import { hasSession } from '../../lib/cookies';
 import { lazyPage } from '../../lib/lazy-page';
-import { CalendarFeed } from '../schedule';
+import { CalendarFeed } from '../lessons';
 import { SignInsSection } from '../session';
 
 /** Route `lazy` of /settings. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTokens } from '../../lib/cookies';
 import { clearAllCookies } from '../../testing/cookies';
-import { CalendarFeed } from '../schedule';
+import { CalendarFeed } from '../lessons';
 import { SignInsSection } from '../session';
 import { loadSettingsPage } from '.';
 

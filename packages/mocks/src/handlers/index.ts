@@ -50,6 +50,7 @@ export {
   adminUserHandlers,
   auditHandlers,
   configHandlers,
+  dashboardHandlers,
   healthHandlers,
   invitationHandlers,
   lessonHandlers,

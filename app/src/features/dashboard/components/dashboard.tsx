@@ -7,7 +7,7 @@ import { useSeen } from '../../../lib/use-seen';
 import { Card, CountCard, media, Skeleton, useMediaQuery } from '@school/ui';
 import styled from 'styled-components';
 import { PageGrid } from '../../../components/page-grid';
-import { ScheduleCalendar } from '../../schedule';
+import { LessonsMonth } from '../../lessons';
 import { useAfterPageShown } from '../../session';
 import { dashboardApi, useGetDashboardQuery } from '../api';
 import { TeacherManagement } from './teacher-management';
@@ -19,7 +19,7 @@ const Grid = styled.div`
   min-width: 0;
 `;
 
-/** Its counts for any viewer, and the teaching staff where it shows the teacher view (the month: ScheduleCalendar). */
+/** Its counts for any viewer, and the teaching staff where it shows the teacher view (the month: LessonsMonth). */
 export const firstCalls: FirstCalls = (viewer) => [
   dashboardApi.util.prefetch('getDashboard', undefined, {}),
   ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachers', undefined, {})] : []),
@@ -41,7 +41,7 @@ function Month({ viewer }: { viewer: User }) {
   if (!wanted) return loading;
   return (
     <Suspense fallback={loading}>
-      <ScheduleCalendar viewer={viewer} />
+      <LessonsMonth viewer={viewer} />
     </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import { Skeleton } from '@school/ui';
 import { Suspense } from 'react';
-import { CalendarFeed } from '../../schedule';
+import { CalendarFeed } from '../../lessons';
 import { SettingsSection } from './settings-section';
 
-/** 'Календарь на телефоне': its heading at once, the feed (the schedule's own code) as soon as it is in. */
+/** 'Календарь на телефоне': its heading at once, the feed (the lessons feature's own code) as soon as it is in. */
 export function CalendarFeedSection() {
   return (
     <SettingsSection title="Календарь на телефоне">

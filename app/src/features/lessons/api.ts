@@ -8,10 +8,10 @@ import {
 } from '@school/contract';
 import { api } from '../../lib/api';
 
-const lessonsApi = api.enhanceEndpoints({ addTagTypes: ['Lesson', 'IcsLink'] });
+const withLessonTags = api.enhanceEndpoints({ addTagTypes: ['Lesson', 'IcsLink'] });
 
-/** The schedule: lessons of a period, planning them, and the calendar feed's secret link. */
-export const scheduleApi = lessonsApi.injectEndpoints({
+/** Lessons: those of a period, planning them, and the calendar feed's secret link. */
+export const lessonsApi = withLessonTags.injectEndpoints({
   endpoints: (build) => ({
     getLessons: build.query<Lesson[], EndpointQuery<'lessons'>>({
       query: (range) => ({ url: routes.lessons.path, params: range }),
@@ -54,7 +54,7 @@ export const scheduleApi = lessonsApi.injectEndpoints({
       // the new link is the answer itself: no second call to read it
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(scheduleApi.util.upsertQueryData('getIcsLink', undefined, data));
+        dispatch(lessonsApi.util.upsertQueryData('getIcsLink', undefined, data));
       },
     }),
   }),
@@ -69,4 +69,4 @@ export const {
   useCheckLessonClashesMutation,
   useGetIcsLinkQuery,
   useResetIcsLinkMutation,
-} = scheduleApi;
+} = lessonsApi;

@@ -13,7 +13,7 @@ import { screenModes } from '../../../.storybook/modes';
  * 2026, today is its Saturday). The browser runs in UTC, so Moscow's 16:00 reads 13:00.
  */
 const meta = {
-  title: 'Screens/Schedule/Calendar page',
+  title: 'Screens/Lessons/Calendar page',
   ...appScreenMeta,
   args: { path: '/calendar' },
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { LoadFailed } from '../../../components/load-failed';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { MutedText } from '../../../components/plain-list';
-import { scheduleApi, useGetLessonsQuery } from '../api';
+import { lessonsApi, useGetLessonsQuery } from '../api';
 import { monthGridRange, toScheduleLesson } from '../lessons';
 import { LessonDetailsDialog } from './lesson-details-dialog';
 
@@ -23,14 +23,14 @@ const Day = styled.section`
 `;
 
 /** The month's lessons, which it shows first for any viewer. */
-export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getLessons', monthGridRange(new Date()), {})];
+export const firstCalls: FirstCalls = () => [lessonsApi.util.prefetch('getLessons', monthGridRange(new Date()), {})];
 
 /**
  * The dashboard's month: weeks from Monday, no header and no week numbers; a day's lessons are marked in
  * their subjects' colours, as /calendar draws them, and its button says how many and of which subjects;
  * choosing a day (today at first) lists its lessons.
  */
-export function ScheduleCalendar({ viewer }: { viewer: User }) {
+export function LessonsMonth({ viewer }: { viewer: User }) {
   const [today] = useState(() => new Date());
   const [day, setDay] = useState(today);
   const { data, error, isFetching, refetch } = useGetLessonsQuery(monthGridRange(today));

@@ -6,12 +6,12 @@ import { PageSkeleton } from '../../../components/page-skeleton';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { useCurrentUser } from '../../session';
-import { scheduleApi } from '../api';
+import { lessonsApi } from '../api';
 import { LessonsWeek } from '../components/lessons-week';
 import { weekRange } from '../lessons';
 
 /** This week's lessons, which LessonsWeek shows first for any viewer. */
-export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getLessons', weekRange(new Date()), {})];
+export const firstCalls: FirstCalls = () => [lessonsApi.util.prefetch('getLessons', weekRange(new Date()), {})];
 
 /**
  * The page's heading: the spec's for this week; for another, which one it is ('Ваше расписание на неделю

@@ -11,7 +11,7 @@ import { screenModes } from '../../../.storybook/modes';
  * is Saturday 21 November 2026; the browser runs in UTC, so Moscow's 11:00 reads 08:00.
  */
 const meta = {
-  title: 'Screens/Schedule/Dashboard',
+  title: 'Screens/Dashboard/Home page',
   ...appScreenMeta,
   beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
   parameters: { frame: 'page', chromatic: { modes: screenModes } },

@@ -7,7 +7,7 @@ import { MutedText } from '../../../components/plain-list';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
-import { scheduleApi, useGetIcsLinkQuery, useResetIcsLinkMutation } from '../api';
+import { lessonsApi, useGetIcsLinkQuery, useResetIcsLinkMutation } from '../api';
 import { webcalUrl } from '../lessons';
 
 /**
@@ -16,7 +16,7 @@ import { webcalUrl } from '../lessons';
  * of its own: one would give it a file of its own beside `shared`, one more request of every page that shows
  * lessons (build/one-first-chunk.ts).
  */
-export const firstCalls: FirstCalls = () => [scheduleApi.util.prefetch('getIcsLink', undefined, {})];
+export const firstCalls: FirstCalls = () => [lessonsApi.util.prefetch('getIcsLink', undefined, {})];
 
 const Row = styled.div`
   display: flex;
