@@ -95,6 +95,8 @@ export interface BuildOptions {
   mailOutbox?: Partial<OutboxTiming>;
   /** Retry and poll timing of the Telegram outbox (the tests shorten the delays). */
   telegramOutbox?: Partial<TelegramOutboxTiming>;
+  /** The image an in-memory database starts from (the tests pass one already migrated). */
+  databaseImage?: Blob;
 }
 
 /** The whole server: API under /server, the built app at /. Used by main.ts and by the tests. */
@@ -137,7 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin);
   await app.register(requestBodyPlugin);
-  await app.register(dbPlugin, { config });
+  await app.register(dbPlugin, { config, image: options.databaseImage });
   await app.register(mailPlugin, { config });
   await app.register(securityPlugin, { redisUrl: config.redisUrl });
   await app.register(swaggerPlugin, { publicUrl: config.publicUrl, serve: config.apiDocs });

@@ -44,6 +44,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   inMemory?: boolean;
+  /**
+   * An in-memory PGlite starts from this image of a data directory (`dumpDataDir`) instead of an
+   * empty one: the tests open one already migrated, which skips initdb (seconds each time).
+   */
+  image?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -83,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataPath = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataPath, { recursive: true });
   }
-  const client = dataPath ? new PGlite(dataPath) : new PGlite();
+  const client = dataPath ? new PGlite(dataPath) : new PGlite(options.image ? { loadDataDir: options.image } : {});
   await client.waitReady;
   const kept = new Map<string, { name: string; ready?: Promise<unknown> }>();
   const executing = new Proxy(client, {

@@ -9,6 +9,7 @@ import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
 import { startMailSink, type MailSink } from '@school/mocks/smtp';
+import { migratedImage } from './database-image.ts';
 import { undeclaredAnswers, type Answer } from './openapi.ts';
 
 export const OWNER = { username: 'owner', password: 'owner-password-1', email: 'owner@school.test' };
@@ -149,6 +150,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.telegramPolling ? { telegramPolling: options.telegramPolling } : {}),
     ...(options.mailOutbox ? { mailOutbox: options.mailOutbox } : {}),
     ...(options.telegramOutbox ? { telegramOutbox: options.telegramOutbox } : {}),
+    ...(config.inMemoryDatabase ? { databaseImage: await migratedImage() } : {}),
     onResponse: async (request, reply) => {
       answers.push({ method: request.method, route: request.routeOptions.url, status: reply.statusCode });
     },

@@ -15,12 +15,13 @@ declare module 'fastify' {
 const STOP_WAIT_MS = 5_000;
 
 /** Opens PGlite (DATA_DIR or memory) or PostgreSQL (DATABASE_URL), migrates, seeds; closes on shutdown. */
-export const dbPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const dbPlugin = fp<{ config: Config; image?: Blob | undefined }>(
+  async (app, { config, image }) => {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: config.inMemoryDatabase,
+      image,
     });
     /* A handler whose caller hung up keeps running after Fastify's close has stopped waiting for
        its connection: the database closes only when every started handler has answered (or after
