@@ -1,57 +1,133 @@
-// `npm test`: everything a change must pass, in the order that fails fastest, closing with one
-// plain `passed, failed` line summed over every Vitest run.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: everything a change must pass, closing with one plain `passed, failed` line summed over
+// every Vitest run and each step's wall and processor time.
+//
+// Steps run one at a time, in the order listed, printing as they go: first the checks that fail
+// fastest (a failure there stops the run), then the test projects, all of which run so one run shows
+// every failure. `--lanes` runs the steps in two lanes side by side instead (the machine kind CI runs
+// on has two cores and most steps keep one busy), printing each step's output whole when it ends so
+// two steps never interleave; it is not the default until a clean run has shown it steady (issue 41).
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+const serial = !process.argv.includes('--lanes');
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
-const vitest = (name, args) => [
-  name,
-  'npx',
+
+/** A step: its name, the command, and for a Vitest run the JSON report it writes. */
+const step = (name, command, args, extra = {}) => ({ name, command, args, ...extra });
+const vitest = (name, args) =>
+  step(
+    name,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, `${name}.json`)}`,
+      '--reporter=./tests/support/unhandled-errors-reporter.ts',
+    ],
+    { report: join(reports, `${name}.json`), unhandledErrors: join(reports, `${name}-unhandled.json`) },
+  );
+const npmRun = (name, script) => step(name, 'npm', ['run', '--silent', script]);
+
+/* Lanes are balanced by the step times docs/performance.md records. */
+const checks = [
+  [npmRun('format', 'format:check'), npmRun('migrations', 'db:check'), npmRun('lint', 'lint')],
   [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${join(reports, `${name}.json`)}`,
-    '--reporter=./tests/support/unhandled-errors-reporter.ts',
+    npmRun('typecheck', 'typecheck'),
+    npmRun('openapi', 'openapi:lint'),
+    step('chromium', 'node', ['scripts/ensure-chromium.mjs']),
   ],
-  join(reports, `${name}.json`),
-  { unhandledErrors: join(reports, `${name}-unhandled.json`) },
+];
+const projects = [
+  [
+    vitest('server', ['--project', 'server']),
+    // .ci/run sets TEST_DATABASE_URL when PostgreSQL answers: the same suite again on PostgreSQL.
+    ...(process.env.TEST_DATABASE_URL ? [vitest('server-pg', ['--project', 'server-postgres'])] : []),
+    vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
+  ],
+  [
+    vitest('unit', ['--project', 'unit']),
+    vitest('storybook', ['--project', 'storybook']),
+    // The Storybook a designer opens: built, served, every story and docs page visited in Chromium.
+    npmRun('storybook-build', 'test:storybook-build'),
+  ],
 ];
 
-const steps = [
-  ['format', 'npm', ['run', '--silent', 'format:check']],
-  ['migrations', 'npm', ['run', '--silent', 'db:check']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['openapi', 'npm', ['run', '--silent', 'openapi:lint']],
-  ['chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  vitest('unit', ['--project', 'unit']),
-  vitest('server', ['--project', 'server']),
-  // .ci/run sets TEST_DATABASE_URL when PostgreSQL answers: the same suite again on PostgreSQL.
-  ...(process.env.TEST_DATABASE_URL ? [vitest('server-pg', ['--project', 'server-postgres'])] : []),
-  vitest('storybook', ['--project', 'storybook']),
-  // The Storybook a designer opens: built, served, every story and docs page visited in Chromium.
-  ['storybook-build', 'npm', ['run', '--silent', 'test:storybook-build'], null, { continueOnFailure: true }],
-  vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
-];
+const startedAt = performance.now();
+const seconds = (ms) => `${Math.round(ms / 1000)} s`;
+/** name, status, wall time, report */
+const finished = [];
+
+/* GNU time, where the machine has it, tells a step's processor seconds beside its wall time: how many
+   cores it keeps busy, which is what the lanes are balanced by. */
+const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+
+function run({ name, command, args, report, unhandledErrors }) {
+  const env = unhandledErrors ? { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors } : process.env;
+  const stepStarted = performance.now();
+  const log = join(reports, `${name}.log`);
+  const cpuFile = join(reports, `${name}.cpu`);
+  const [file, argv] = gnuTime ? [gnuTime, ['-q', '-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
+  if (!serial) console.log(`▶ ${name} started at ${seconds(stepStarted - startedAt)}`);
+  else console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const out = serial ? undefined : createWriteStream(log);
+    const child = spawn(file, argv, { stdio: serial ? 'inherit' : ['ignore', 'pipe', 'pipe'], env });
+    child.stdout?.pipe(out, { end: false });
+    child.stderr?.pipe(out, { end: false });
+    child.on('close', (code, signal) => {
+      const status = code ?? (signal ? 1 : 0);
+      const ms = performance.now() - stepStarted;
+      let cpu;
+      try {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number);
+        cpu = (user + system) * 1000;
+      } catch {
+        /* no GNU time, or it could not write */
+      }
+      const print = () => {
+        if (!serial) {
+          console.log(`\n━━ ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(ms)} ━━`);
+          process.stdout.write(readFileSync(log));
+        }
+        finished.push({ name, status, ms, cpu, report, unhandledErrors });
+        resolve(status);
+      };
+      if (out) out.end(print);
+      else print();
+    });
+  });
+}
+
+/** Runs the lanes side by side (or every step in turn with --serial); true when every step passed. */
+async function runLanes(lanes) {
+  if (serial) {
+    let passed = true;
+    for (const lane of lanes) for (const s of lane) passed = (await run(s)) === 0 && passed;
+    return passed;
+  }
+  const results = await Promise.all(
+    lanes.map(async (lane) => {
+      let passed = true;
+      for (const s of lane) passed = (await run(s)) === 0 && passed;
+      return passed;
+    }),
+  );
+  return results.every(Boolean);
+}
+
+/* Formatting, migrations, lint, typecheck or a missing browser stop the run before any test project;
+   the test projects all run, so one run shows every failure. */
+if (await runLanes(checks)) await runLanes(projects);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const perProject = [];
-/* Every step's wall time, printed at the end: where the suite's minutes go (issue 41 keeps it under 20). */
-const durations = [];
-const startedAt = performance.now();
-const failedSteps = [];
 const outsideTests = [];
-for (const [name, command, args, report, { continueOnFailure = false, unhandledErrors } = {}] of steps) {
-  console.log(`\n▶ ${name}`);
-  const env = unhandledErrors ? { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors } : process.env;
-  const stepStarted = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  durations.push([name, performance.now() - stepStarted]);
+for (const { name, report, unhandledErrors } of finished) {
   if (unhandledErrors) {
     try {
       const errors = JSON.parse(readFileSync(unhandledErrors, 'utf8'));
@@ -71,21 +147,18 @@ for (const [name, command, args, report, { continueOnFailure = false, unhandledE
       /* no report: the run failed before testing, and its status says so */
     }
   }
-  if (status !== 0) {
-    failedSteps.push(name);
-    // Formatting, migrations, lint, typecheck or a missing browser stop here; test projects all run so one run shows every failure.
-    if (!report && !continueOnFailure) break;
-  }
 }
 rmSync(reports, { recursive: true, force: true });
 
 console.log('\nproject    passed  failed');
 for (const [name, passed, failed] of perProject)
   console.log(`${name.padEnd(10)} ${String(passed).padStart(6)}  ${String(failed).padStart(6)}`);
-const seconds = (ms) => `${Math.round(ms / 1000)} s`.padStart(7);
-console.log('\nstep              time');
-for (const [name, ms] of durations) console.log(`${name.padEnd(15)} ${seconds(ms)}`);
-console.log(`${'all'.padEnd(15)} ${seconds(performance.now() - startedAt)}`);
+console.log('\nstep              time  processor');
+for (const { name, ms, cpu, status } of finished)
+  console.log(
+    `${name.padEnd(15)} ${seconds(ms).padStart(7)}  ${cpu === undefined ? '' : seconds(cpu).padStart(9)}${status === 0 ? '' : '  failed'}`,
+  );
+console.log(`${'all'.padEnd(15)} ${seconds(performance.now() - startedAt).padStart(7)}`);
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
@@ -97,6 +170,7 @@ for (const [name, errors] of outsideTests) {
     for (const line of stack.split('\n').slice(1, 7)) console.error(`  ${line.trim()}`);
   }
 }
+const failedSteps = finished.filter(({ status }) => status !== 0).map(({ name }) => name);
 if (failedSteps.length) {
   console.error(`✖ failed: ${failedSteps.join(', ')}`);
   process.exit(1);
