@@ -1,17 +1,17 @@
 // `npm test`: everything a change must pass, closing with one plain `passed, failed` line summed over
 // every Vitest run and each step's wall and processor time.
 //
-// Steps run one at a time, in the order listed, printing as they go: first the checks that fail
-// fastest (a failure there stops the run), then the test projects, all of which run so one run shows
-// every failure. `--lanes` runs the steps in two lanes side by side instead (the machine kind CI runs
-// on has two cores and most steps keep one busy), printing each step's output whole when it ends so
-// two steps never interleave; it is not the default until a clean run has shown it steady (issue 41).
+// Steps run in two lanes side by side (the machine kind CI runs on has two cores, and the browser and
+// process-level steps keep less than one busy), each step's output printed whole when it ends so two
+// steps never interleave: first the checks (a failure there stops the run), then the test projects,
+// all of which run so one run shows every failure. `--serial` runs one step at a time instead,
+// printing as it goes, which is easier to follow when a step hangs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const serial = !process.argv.includes('--lanes');
+const serial = process.argv.includes('--serial');
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 
 /** A step: its name, the command, and for a Vitest run the JSON report it writes. */
