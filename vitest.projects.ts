@@ -61,6 +61,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'storybook',
       root: repoRoot,
+      /* A story mostly waits (for its play's timers, the mock network, two screenshots settling), so three
+         pages of the one browser run at once: the project took 939 s with Vitest's default of one page on
+         2 cores, 274 s with three, the same with four (docs/performance.md). */
+      maxWorkers: 3,
       /* Visual regression: every story is compared with its baseline in light and dark. */
       setupFiles: ['tests/visual/setup.ts'],
       browser: {

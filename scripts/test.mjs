@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters as stripAnsi } from 'node:util';
 
 const serial = process.argv.includes('--serial');
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
@@ -127,6 +128,17 @@ if (await runLanes(checks)) await runLanes(projects);
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const perProject = [];
 const outsideTests = [];
+/** [step, test's full name, the start of its first failure] */
+const failedTests = [];
+/* Testing Library's errors start with their class name on a line alone and a link into Storybook. */
+const gist = (message = '') =>
+  stripAnsi(message)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('Click to debug'))
+    .slice(0, 2)
+    .join(' ')
+    .slice(0, 300);
 for (const { name, report, unhandledErrors } of finished) {
   if (unhandledErrors) {
     try {
@@ -140,6 +152,15 @@ for (const { name, report, unhandledErrors } of finished) {
     try {
       const result = JSON.parse(readFileSync(report, 'utf8'));
       perProject.push([name, result.numPassedTests, result.numFailedTests]);
+      for (const file of result.testResults ?? []) {
+        const path = file.name.replace(`${process.cwd()}/`, '');
+        /* A file that failed to load has no tests to name. */
+        if (file.status === 'failed' && !file.assertionResults?.some((test) => test.status === 'failed'))
+          failedTests.push([name, path, gist(file.message)]);
+        for (const test of file.assertionResults ?? [])
+          if (test.status === 'failed')
+            failedTests.push([name, `${path} > ${test.fullName}`, gist(test.failureMessages?.[0])]);
+      }
       totals.passed += result.numPassedTests;
       totals.failed += result.numFailedTests;
       totals.skipped += result.numPendingTests + result.numTodoTests;
@@ -162,6 +183,10 @@ console.log(`${'all'.padEnd(15)} ${seconds(performance.now() - startedAt).padSta
 console.log(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
 );
+/* A long run's log is read from its end (CI keeps only the tail): which tests failed, and why, goes there. */
+if (failedTests.length) console.error('\nfailed tests:');
+for (const [name, test, message] of failedTests.slice(0, 20)) console.error(`  ${name}: ${test}\n    ${message}`);
+if (failedTests.length > 20) console.error(`  … and ${failedTests.length - 20} more`);
 /* Errors outside any test fail a run whose tests all passed; the log's end is where a reader looks. */
 for (const [name, errors] of outsideTests) {
   console.error(`\n${name}: ${errors.length === 1 ? 'an error' : `${errors.length} errors`} outside any test:`);

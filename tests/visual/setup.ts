@@ -7,10 +7,16 @@
  * First run or `npm run test:visual:update` writes baselines into tests/visual/__screenshots__.
  */
 import type { ComposedStoryFn } from 'storybook/internal/types';
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { server } from 'vitest/browser';
 
 type Composed = ComposedStoryFn & { globals: Record<string, unknown> };
+
+/* Three stories play at once on two cores beside the rest of `npm test`: a `findBy…` query waits up to
+   3 s for what a lazy chunk or the mock network brings, where Testing Library's default 1 s timed out
+   under load. A story whose element never comes still fails, only later. */
+configure({ asyncUtilTimeout: 3000 });
 
 /* Blinking carets and running transitions make screenshots differ run to run. */
 beforeAll(() => {
