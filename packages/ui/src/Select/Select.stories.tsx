@@ -239,6 +239,12 @@ async function openAtDialogBottom(name: string, { userEvent }: PlayContext) {
   return { body, dialog, list };
 }
 
+/** `pick` once the window is `width` wide: a story whose viewport did not apply fails here, not in the list checks. */
+const inWindowOf = (width: number, pick: (context: PlayContext) => Promise<void>) => async (context: PlayContext) => {
+  await expect(window.innerWidth).toBe(width);
+  await pick(context);
+};
+
 const laptop = {
   viewport: {
     options: { laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' } },
@@ -299,10 +305,7 @@ export const AtBottomOfScrollingDialog: Story = {
   render: () => <ListAtBottomOfDialog multiple={false} />,
   parameters: { frame: 'page', ...laptop },
   globals: { viewport: { value: 'laptop' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(1366);
-    await pickRole(context);
-  },
+  play: inWindowOf(1366, pickRole),
 };
 
 /** The same on a 360 px phone. */
@@ -310,10 +313,7 @@ export const AtBottomOfScrollingDialogOnPhone: Story = {
   render: () => <ListAtBottomOfDialog multiple={false} />,
   parameters: { frame: 'page' },
   globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(360);
-    await pickRole(context);
-  },
+  play: inWindowOf(360, pickRole),
 };
 
 /** A MultiSelect at the end of a dialog whose body scrolls, on a 1366 x 768 laptop; it stays open while picking. */
@@ -321,10 +321,7 @@ export const MultipleAtBottomOfScrollingDialog: Story = {
   render: () => <ListAtBottomOfDialog multiple />,
   parameters: { frame: 'page', ...laptop },
   globals: { viewport: { value: 'laptop' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(1366);
-    await pickSubjects(context);
-  },
+  play: inWindowOf(1366, pickSubjects),
 };
 
 /** The same on a 360 px phone. */
@@ -332,8 +329,5 @@ export const MultipleAtBottomOfScrollingDialogOnPhone: Story = {
   render: () => <ListAtBottomOfDialog multiple />,
   parameters: { frame: 'page' },
   globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(360);
-    await pickSubjects(context);
-  },
+  play: inWindowOf(360, pickSubjects),
 };
