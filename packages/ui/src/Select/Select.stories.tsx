@@ -27,25 +27,48 @@ const subjects: SelectOption<string>[] = [
 
 const changed = fn();
 
-function RoleSelect({ initial = null, ...rest }: { initial?: number | null; error?: string; disabled?: boolean }) {
+interface RoleFieldProps {
+  initial?: number | null;
+  error?: string;
+  disabled?: boolean;
+}
+
+/* The stories' two fields keep what is picked, as in a form, and report it to `changed`. */
+function RoleField({ initial = null, ...rest }: RoleFieldProps) {
+  return <Stateful of={Select<number>} label="Роль" options={roles} value={initial} onChange={changed} {...rest} />;
+}
+
+interface SubjectsFieldProps {
+  initial?: string[];
+  disabled?: boolean;
+}
+
+function SubjectsField({ initial = [], ...rest }: SubjectsFieldProps) {
+  return (
+    <Stateful
+      of={MultiSelect<string>}
+      label="Преподаваемые предметы"
+      options={subjects}
+      value={initial}
+      onChange={changed}
+      {...rest}
+    />
+  );
+}
+
+/* Alone on the canvas, a field has room below for its open list. */
+function RoleSelect(props: RoleFieldProps) {
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Stateful of={Select<number>} label="Роль" options={roles} value={initial} onChange={changed} {...rest} />
+      <RoleField {...props} />
     </div>
   );
 }
 
-function SubjectSelect({ initial = [], ...rest }: { initial?: string[]; disabled?: boolean }) {
+function SubjectSelect(props: SubjectsFieldProps) {
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Stateful
-        of={MultiSelect<string>}
-        label="Преподаваемые предметы"
-        options={subjects}
-        value={initial}
-        onChange={changed}
-        {...rest}
-      />
+      <SubjectsField {...props} />
     </div>
   );
 }
@@ -154,14 +177,8 @@ function SelectsInDialog() {
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="Редактирование пользователя">
       <div style={{ minHeight: 320 }}>
-        <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
-        <Stateful
-          of={MultiSelect<string>}
-          label="Преподаваемые предметы"
-          options={subjects}
-          value={[]}
-          onChange={changed}
-        />
+        <RoleField initial={3} />
+        <SubjectsField />
       </div>
     </Dialog>
   );
@@ -208,17 +225,7 @@ function ListAtBottomOfDialog({ multiple }: { multiple: boolean }) {
         {fieldsAbove.map((label) => (
           <TextField key={label} label={label} fullWidth />
         ))}
-        {multiple ? (
-          <Stateful
-            of={MultiSelect<string>}
-            label="Преподаваемые предметы"
-            options={subjects}
-            value={[]}
-            onChange={changed}
-          />
-        ) : (
-          <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
-        )}
+        {multiple ? <SubjectsField /> : <RoleField initial={3} />}
       </div>
     </Dialog>
   );
