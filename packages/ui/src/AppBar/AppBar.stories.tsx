@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Logo } from '../Logo/Logo.tsx';
+import { overlayStory } from '../testing/frames.ts';
 import { AppBar } from './AppBar.tsx';
 import { UserChip } from './UserChip.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 /* the app's own mark, so the stories show the bar the app shows */
 const logo = <Logo />;
@@ -15,8 +13,7 @@ const meta = {
   title: 'Components/Navigation/AppBar',
   id: 'appbar',
   component: AppBar,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: { title: 'Онлайн-школа', logo, onMenuClick: fn(), menuOpen: true },
   argTypes: { logo: { control: false }, end: { control: false } },
 } satisfies Meta<typeof AppBar>;

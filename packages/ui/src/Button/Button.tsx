@@ -113,27 +113,32 @@ export const ButtonRoot = styled.button`
   }
 `;
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
-  /** The label: a verb naming the result ('Сохранить', 'Отправить код'). */
-  children?: ReactNode;
-  /** Called on a click, Enter or Space; not while disabled or loading. */
-  onClick?: ComponentPropsWithRef<'button'>['onClick'];
-  /** 'button' by default, so it never submits a form by accident; 'submit' for a form's main action. */
-  type?: ComponentPropsWithRef<'button'>['type'];
+/** How a button looks: Button's props that ButtonLink, a link with a button's look, takes too. */
+export interface ButtonLookProps {
   /** Emphasis: filled for the main action, outlined for secondary actions, text for the least. */
   variant?: ButtonVariant;
   /** Colour role: primary purple, secondary orange, error red for destructive actions. */
   color?: ButtonColor;
   /** Height: sm 32 px, md 40 px, lg 48 px. */
   size?: ButtonSize;
-  /** Shows a spinner, keeps the width and blocks clicks while an action runs. */
-  loading?: boolean;
   /** Icon before the label (a lucide-react icon element). */
   startIcon?: ReactNode;
+  /** Stretches it to the width of its container. */
+  fullWidth?: boolean;
+}
+
+/* the HTML `color` attribute is obsolete: `color` is the look's colour role */
+export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'color'>, ButtonLookProps {
+  /** The label: a verb naming the result ('Сохранить', 'Отправить код'). */
+  children?: ReactNode;
+  /** Called on a click, Enter or Space; not while disabled or loading. */
+  onClick?: ComponentPropsWithRef<'button'>['onClick'];
+  /** 'button' by default, so it never submits a form by accident; 'submit' for a form's main action. */
+  type?: ComponentPropsWithRef<'button'>['type'];
+  /** Shows a spinner, keeps the width and blocks clicks while an action runs. */
+  loading?: boolean;
   /** Icon after the label. */
   endIcon?: ReactNode;
-  /** Stretches the button to the width of its container. */
-  fullWidth?: boolean;
 }
 
 /** The platform's button. Defaults to `type="button"` so it never submits a form by accident. */

@@ -1,21 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ButtonRoot, type ButtonColor, type ButtonSize, type ButtonVariant } from './Button.tsx';
+import { ButtonRoot, type ButtonLookProps } from './Button.tsx';
 
-export interface ButtonLinkProps extends ComponentPropsWithRef<'a'> {
+export interface ButtonLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'color'>, ButtonLookProps {
   /** Where it leads: another site, a room link, a `webcal:` feed the phone's calendar subscribes to. */
   href: string;
   /** The label: what following the link does ('Подключиться', 'Добавить в календарь'). */
   children?: ReactNode;
-  /** Emphasis, as Button's: filled, outlined or text. */
-  variant?: ButtonVariant;
-  /** Colour role, as Button's. */
-  color?: ButtonColor;
-  /** Height, as Button's: sm 32 px, md 40 px, lg 48 px. */
-  size?: ButtonSize;
-  /** Icon before the label (a lucide-react icon element). */
-  startIcon?: ReactNode;
-  /** Stretches the link to the width of its container. */
-  fullWidth?: boolean;
 }
 
 /**

@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { overlayParameters, overlayStory } from '../testing/frames.ts';
 import { loadImage } from './crop.ts';
 import { CropDialog } from './CropDialog.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 /* A 640x400 picture drawn as SVG: no network, the same pixels on every run. */
 const photo =
@@ -23,13 +21,12 @@ const meta = {
   title: 'Components/Overlays/CropDialog',
   id: 'cropdialog',
   component: CropDialog,
-  /* the scaled picture's edges antialias a few pixels differently from run to run */
+  ...overlayStory(),
   parameters: {
-    frame: 'page',
-    docs: overlayDocs,
+    ...overlayParameters(),
+    /* the scaled picture's edges antialias a few pixels differently from run to run */
     visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } },
   },
-  globals: { viewport: { value: 'overlay' } },
   args: { open: true, image: photo, size: 256, onCrop: fn(), onCancel: fn() },
 } satisfies Meta<typeof CropDialog>;
 export default meta;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Stateful } from '../testing/Stateful.tsx';
+import { overlayStory } from '../testing/frames.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
 
 /* A fixed today keeps the calendar and the screenshots stable. */
@@ -10,11 +11,7 @@ const today = new Date(2026, 10, 18);
 
 /* The open calendar is in the top layer, over the page: the screenshot takes the whole (small) page,
    and on the docs page each such story gets a frame of its own (its play takes the focus). */
-const overlayDocs = { story: { inline: false, height: '480px' } };
-const overlay = {
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
-} as const;
+const overlay = overlayStory('480px');
 
 const meta = {
   title: 'Components/Inputs/DatePicker',
@@ -192,7 +189,7 @@ export const MinMax: Story = {
 
 /** A 360 px phone: the open calendar fits the screen. */
 export const OnPhone: Story = {
-  parameters: { frame: 'page', docs: overlayDocs },
+  parameters: overlay.parameters,
   globals: { viewport: { value: 'phone' } },
   args: { value: '2026-11-20' },
   play: async ({ canvas, userEvent }) => {

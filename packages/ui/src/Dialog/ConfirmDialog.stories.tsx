@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { overlayStory } from '../testing/frames.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Overlays/ConfirmDialog',
   id: 'dialog-confirmdialog',
   component: ConfirmDialog,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: {
     open: true,
     title: 'У Вас есть незаконченная регистрация',

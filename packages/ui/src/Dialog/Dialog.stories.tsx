@@ -3,17 +3,14 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import { overlayStory } from '../testing/frames.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Overlays/Dialog',
   id: 'dialog',
   component: Dialog,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: { open: true, title: 'Вход', maxWidth: 'sm', onClose: fn() },
   argTypes: { children: { control: false }, actions: { control: false } },
 } satisfies Meta<typeof Dialog>;

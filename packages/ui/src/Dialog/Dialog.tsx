@@ -12,6 +12,7 @@ import styled from 'styled-components';
 import { useModalDialog, type ModalCloseReason } from '../hooks/useModalDialog.ts';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { focusRing } from '../theme/focusRing.ts';
+import { modalDialogStates } from '../theme/modalDialog.ts';
 
 const TABBABLE =
   'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
@@ -60,18 +61,7 @@ const Root = styled.dialog`
   &[data-max='lg'] {
     --dialog-max: ${({ theme }) => theme.size.dialog.lg};
   }
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
-  &::backdrop {
-    background: ${({ theme }) => theme.color.overlay};
-  }
-  /* the panel itself takes focus when it holds nothing focusable; without this the browser's own
-     ring shows */
-  &:focus-visible {
-    ${focusRing({ placement: 'inset' })}
-  }
+  ${modalDialogStates}
   ${({ theme }) => theme.media.phone} {
     width: calc(100% - ${({ theme }) => theme.space(4)});
     max-height: calc(100% - ${({ theme }) => theme.space(4)});

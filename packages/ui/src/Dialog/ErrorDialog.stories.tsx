@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { overlayStory } from '../testing/frames.ts';
 import { ErrorDialog } from './ErrorDialog.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Overlays/ErrorDialog',
   id: 'dialog-errordialog',
   component: ErrorDialog,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: {
     open: true,
     title: 'Доступ запрещен',

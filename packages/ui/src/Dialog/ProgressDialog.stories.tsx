@@ -1,16 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { overlayStory } from '../testing/frames.ts';
 import { ProgressDialog } from './ProgressDialog.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Overlays/ProgressDialog',
   id: 'dialog-progressdialog',
   component: ProgressDialog,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: { open: true, text: 'Отвязываем Ваш профиль...' },
 } satisfies Meta<typeof ProgressDialog>;
 export default meta;

@@ -2,17 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { overlayStory } from '../testing/frames.ts';
 import { Drawer } from './Drawer.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Overlays/Drawer',
   id: 'drawer',
   component: Drawer,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: {
     open: true,
     onClose: fn(),

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useModalDialog } from '../hooks/useModalDialog.ts';
-import { focusRing } from '../theme/focusRing.ts';
+import { modalDialogStates } from '../theme/modalDialog.ts';
 import { size } from '../theme/tokens.ts';
 
 const Root = styled.dialog`
@@ -27,18 +27,7 @@ const Root = styled.dialog`
     inset: 0 0 0 auto;
     --drawer-edge: ${({ theme }) => theme.size.border};
   }
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
-  &::backdrop {
-    background: ${({ theme }) => theme.color.overlay};
-  }
-  /* the sheet itself takes focus when it holds nothing focusable; without this the browser's own
-     ring shows */
-  &:focus-visible {
-    ${focusRing({ placement: 'inset' })}
-  }
+  ${modalDialogStates}
 `;
 
 export interface DrawerProps extends Omit<ComponentPropsWithRef<'dialog'>, 'open' | 'onClose'> {

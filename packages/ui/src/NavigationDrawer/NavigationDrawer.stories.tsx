@@ -14,10 +14,8 @@ import {
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton/IconButton.tsx';
+import { overlayParameters } from '../testing/frames.ts';
 import { NavigationDrawer, type NavigationDrawerProps, type NavItem } from './NavigationDrawer.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const mainItems: NavItem[] = [
   { key: 'home', label: 'Главная', icon: <House aria-hidden="true" />, href: '/', active: true },
@@ -39,7 +37,7 @@ const meta = {
   title: 'Components/Navigation/NavigationDrawer',
   id: 'navigationdrawer',
   component: NavigationDrawer,
-  parameters: { frame: 'page', docs: overlayDocs },
+  parameters: overlayParameters(),
   globals: { viewport: { value: 'desktop' } },
   args: {
     items: mainItems,

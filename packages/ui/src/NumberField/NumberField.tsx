@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
+import { clamp, rangeKeyTarget } from '../keyboard/rangeKeys.ts';
 import { FieldControl, FieldHelper, FieldLabel, FieldRoot } from '../TextField/TextField.tsx';
 import { roundButton } from '../theme/roundButton.ts';
 
@@ -53,8 +54,6 @@ export interface NumberFieldProps {
   /** Name for forms. */
   name?: string;
 }
-
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
 
 const format = (value: number | null) => (value === null ? '' : String(value));
 
@@ -130,21 +129,10 @@ export function NumberField({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const big = 10 * step;
-    const base = value ?? min;
-    const moves: Record<string, number> = {
-      ArrowUp: base + step,
-      ArrowDown: base - step,
-      PageUp: base + big,
-      PageDown: base - big,
-      Home: min,
-      End: max,
-    };
-    const next = moves[event.key];
+    const next = rangeKeyTarget(event.key, { value: value ?? min, min, max, step, bigStep: 10 * step });
     if (next === undefined) return;
     event.preventDefault();
-    const clamped = clamp(next, min, max);
-    if (clamped !== value) onChange(clamped);
+    if (next !== value) onChange(next);
   };
 
   const helper = error || helperText;

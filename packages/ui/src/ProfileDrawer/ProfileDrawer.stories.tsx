@@ -2,10 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogOut, Settings, Shield } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { overlayStory } from '../testing/frames.ts';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const actions = (
   <>
@@ -25,8 +23,7 @@ const meta = {
   title: 'Components/Navigation/ProfileDrawer',
   id: 'profiledrawer',
   component: ProfileDrawer,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: {
     open: true,
     onClose: fn(),

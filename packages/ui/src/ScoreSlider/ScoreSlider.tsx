@@ -1,5 +1,6 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { clamp, rangeKeyTarget } from '../keyboard/rangeKeys.ts';
 import { focusRing } from '../theme/focusRing.ts';
 
 const Root = styled.div`
@@ -64,8 +65,6 @@ export interface ScoreSliderProps {
   disabled?: boolean;
 }
 
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v));
-
 /** Target score slider (`role="slider"`): arrows ±1, PageUp/PageDown ±10, Home/End; shows the value. */
 export function ScoreSlider({ label, min, max, step = 1, value, onChange, disabled = false }: ScoreSliderProps) {
   const id = useId();
@@ -73,20 +72,9 @@ export function ScoreSlider({ label, min, max, step = 1, value, onChange, disabl
     const next = clamp(v, min, max);
     if (next !== value) onChange(next);
   };
-  /* handled here so every browser (and scripted keys in tests) moves by the same steps */
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const big = Math.max(step, Math.round((max - min) / 10));
-    const moves: Record<string, number> = {
-      ArrowRight: value + step,
-      ArrowUp: value + step,
-      ArrowLeft: value - step,
-      ArrowDown: value - step,
-      PageUp: value + big,
-      PageDown: value - big,
-      Home: min,
-      End: max,
-    };
-    const next = moves[event.key];
+    const bigStep = Math.max(step, Math.round((max - min) / 10));
+    const next = rangeKeyTarget(event.key, { value, min, max, step, bigStep, leftRight: true });
     if (next === undefined) return;
     event.preventDefault();
     set(next);

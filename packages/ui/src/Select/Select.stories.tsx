@@ -27,25 +27,48 @@ const subjects: SelectOption<string>[] = [
 
 const changed = fn();
 
-function RoleSelect({ initial = null, ...rest }: { initial?: number | null; error?: string; disabled?: boolean }) {
+interface RoleFieldProps {
+  initial?: number | null;
+  error?: string;
+  disabled?: boolean;
+}
+
+/* The stories' two fields keep what is picked, as in a form, and report it to `changed`. */
+function RoleField({ initial = null, ...rest }: RoleFieldProps) {
+  return <Stateful of={Select<number>} label="Роль" options={roles} value={initial} onChange={changed} {...rest} />;
+}
+
+interface SubjectsFieldProps {
+  initial?: string[];
+  disabled?: boolean;
+}
+
+function SubjectsField({ initial = [], ...rest }: SubjectsFieldProps) {
+  return (
+    <Stateful
+      of={MultiSelect<string>}
+      label="Преподаваемые предметы"
+      options={subjects}
+      value={initial}
+      onChange={changed}
+      {...rest}
+    />
+  );
+}
+
+/* Alone on the canvas, a field has room below for its open list. */
+function RoleSelect(props: RoleFieldProps) {
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Stateful of={Select<number>} label="Роль" options={roles} value={initial} onChange={changed} {...rest} />
+      <RoleField {...props} />
     </div>
   );
 }
 
-function SubjectSelect({ initial = [], ...rest }: { initial?: string[]; disabled?: boolean }) {
+function SubjectSelect(props: SubjectsFieldProps) {
   return (
     <div style={{ maxWidth: 360, minHeight: 360 }}>
-      <Stateful
-        of={MultiSelect<string>}
-        label="Преподаваемые предметы"
-        options={subjects}
-        value={initial}
-        onChange={changed}
-        {...rest}
-      />
+      <SubjectsField {...props} />
     </div>
   );
 }
@@ -154,14 +177,8 @@ function SelectsInDialog() {
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="Редактирование пользователя">
       <div style={{ minHeight: 320 }}>
-        <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
-        <Stateful
-          of={MultiSelect<string>}
-          label="Преподаваемые предметы"
-          options={subjects}
-          value={[]}
-          onChange={changed}
-        />
+        <RoleField initial={3} />
+        <SubjectsField />
       </div>
     </Dialog>
   );
@@ -208,17 +225,7 @@ function ListAtBottomOfDialog({ multiple }: { multiple: boolean }) {
         {fieldsAbove.map((label) => (
           <TextField key={label} label={label} fullWidth />
         ))}
-        {multiple ? (
-          <Stateful
-            of={MultiSelect<string>}
-            label="Преподаваемые предметы"
-            options={subjects}
-            value={[]}
-            onChange={changed}
-          />
-        ) : (
-          <Stateful of={Select<number>} label="Роль" options={roles} value={3} onChange={changed} />
-        )}
+        {multiple ? <SubjectsField /> : <RoleField initial={3} />}
       </div>
     </Dialog>
   );
@@ -238,6 +245,12 @@ async function openAtDialogBottom(name: string, { userEvent }: PlayContext) {
   await waitFor(() => expect(list).toBeVisible());
   return { body, dialog, list };
 }
+
+/** `pick` once the window is `width` wide: a story whose viewport did not apply fails here, not in the list checks. */
+const inWindowOf = (width: number, pick: (context: PlayContext) => Promise<void>) => async (context: PlayContext) => {
+  await expect(window.innerWidth).toBe(width);
+  await pick(context);
+};
 
 const laptop = {
   viewport: {
@@ -299,10 +312,7 @@ export const AtBottomOfScrollingDialog: Story = {
   render: () => <ListAtBottomOfDialog multiple={false} />,
   parameters: { frame: 'page', ...laptop },
   globals: { viewport: { value: 'laptop' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(1366);
-    await pickRole(context);
-  },
+  play: inWindowOf(1366, pickRole),
 };
 
 /** The same on a 360 px phone. */
@@ -310,10 +320,7 @@ export const AtBottomOfScrollingDialogOnPhone: Story = {
   render: () => <ListAtBottomOfDialog multiple={false} />,
   parameters: { frame: 'page' },
   globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(360);
-    await pickRole(context);
-  },
+  play: inWindowOf(360, pickRole),
 };
 
 /** A MultiSelect at the end of a dialog whose body scrolls, on a 1366 x 768 laptop; it stays open while picking. */
@@ -321,10 +328,7 @@ export const MultipleAtBottomOfScrollingDialog: Story = {
   render: () => <ListAtBottomOfDialog multiple />,
   parameters: { frame: 'page', ...laptop },
   globals: { viewport: { value: 'laptop' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(1366);
-    await pickSubjects(context);
-  },
+  play: inWindowOf(1366, pickSubjects),
 };
 
 /** The same on a 360 px phone. */
@@ -332,8 +336,5 @@ export const MultipleAtBottomOfScrollingDialogOnPhone: Story = {
   render: () => <ListAtBottomOfDialog multiple />,
   parameters: { frame: 'page' },
   globals: { viewport: { value: 'phone' } },
-  play: async (context) => {
-    await expect(window.innerWidth).toBe(360);
-    await pickSubjects(context);
-  },
+  play: inWindowOf(360, pickSubjects),
 };

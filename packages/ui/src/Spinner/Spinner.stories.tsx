@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { overlayParameters } from '../testing/frames.ts';
 import { FullScreenSpinner } from './FullScreenSpinner.tsx';
 import { Spinner } from './Spinner.tsx';
-
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
 
 const meta = {
   title: 'Components/Feedback/Spinner',
@@ -32,7 +30,7 @@ export const Sizes: Story = {
 };
 
 export const FullScreen: Story = {
-  parameters: { frame: 'page', docs: overlayDocs },
+  parameters: overlayParameters(),
   globals: { viewport: { value: 'phone' } },
   render: () => <FullScreenSpinner label="Выполняется вход..." />,
   play: async ({ canvas }) => {

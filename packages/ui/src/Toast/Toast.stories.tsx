@@ -5,21 +5,18 @@ import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { playOnFakeClock } from '../testing/fakeClock.ts';
+import { overlayStory } from '../testing/frames.ts';
 import { expectInViewport, expectOnTop } from '../testing/overlays.ts';
 import { ToastProvider, ToastStack, useToast, type ToastItem } from './Toast.tsx';
 
 /* The stack's default time in these stories; the app passes its own (TOAST_MS). */
 const DURATION = 5000;
 
-/* overlays open modally: in the docs page each story gets its own frame */
-const overlayDocs = { story: { inline: false, height: '560px' } };
-
 const meta = {
   title: 'Components/Feedback/Toast',
   id: 'toast',
   component: ToastStack,
-  parameters: { frame: 'page', docs: overlayDocs },
-  globals: { viewport: { value: 'overlay' } },
+  ...overlayStory(),
   args: {
     onDismiss: fn(),
     duration: DURATION,
