@@ -18,6 +18,7 @@ import {
   roleShortnameSchema,
   typeError,
 } from './common.ts';
+import { accountContactsSchema } from './users.ts';
 
 const AVATAR_PATTERN = new RegExp(
   `^data:(${AVATAR_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
@@ -125,13 +126,7 @@ export const isStaffEdit = (
 export const myDataSchema = z.object({
   /** When the copy was made (ISO). */
   exportedAt: z.string(),
-  profile: z.object({
-    username: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    avatar: z.string().nullable(),
+  profile: accountContactsSchema.extend({
     /** 'password' or 'vk': how the account was registered. */
     signupMethod: z.string(),
     registeredAt: z.string(),

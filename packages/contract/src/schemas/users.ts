@@ -15,10 +15,10 @@ export const roleSchema = z.object({
 export type Role = z.infer<typeof roleSchema>;
 
 /**
- * A platform account as getuser and getusers return it. Never carries a password: the server's
- * serialiser strips keys this schema does not list. Absent contact data is null.
+ * Who an account is and how to reach them: the head of getuser's answer and of the profile that
+ * my-data hands its owner, so a field the account gains shows in both. Absent contact data is null.
  */
-export const userSchema = z.object({
+export const accountContactsSchema = z.object({
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -27,6 +27,13 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   /** Data URL or absolute URL. */
   avatar: z.string().nullable(),
+});
+
+/**
+ * A platform account as getuser and getusers return it. Never carries a password: the server's
+ * serialiser strips keys this schema does not list.
+ */
+export const userSchema = accountContactsSchema.extend({
   /** Role shortnames; the first is the main one and decides permissions. */
   roles: z.array(roleShortnameSchema),
   /** Russian name of the first role. */

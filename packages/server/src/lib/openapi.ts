@@ -68,91 +68,64 @@ export function endpointAt(method: string, url: string): EndpointName | undefine
   return endpointNames.find((name) => routes[name].method === wanted && `${API_PREFIX}${routes[name].path}` === url);
 }
 
-type Example = [message: MessageKey, code: string];
+type ErrorCode = keyof typeof ERROR_CODES;
 
-/** One shared answer per error status: what it means, with the bodies the server really sends for it. */
-const ERROR_RESPONSES: Record<number, { name: string; description: string; examples: Example[] }> = {
+/**
+ * One shared answer per error status: what it means, with the bodies the server really sends for it,
+ * as the messages each code goes with (a status may carry several codes, e.g. 403's ban and refusal).
+ */
+const ERROR_RESPONSES: Record<
+  number,
+  { name: string; description: string; examples: Partial<Record<ErrorCode, MessageKey[]>> }
+> = {
   400: {
     name: 'BadRequest',
     description: 'Неверные входные данные (сообщение называет нарушенное правило) или неразборчивый запрос',
-    examples: [
-      ['invalidInput', ERROR_CODES.badRequest],
-      ['loginTooShort', ERROR_CODES.badRequest],
-      ['emailInvalid', ERROR_CODES.badRequest],
-      ['otpWrong', ERROR_CODES.badRequest],
-    ],
+    examples: { badRequest: ['invalidInput', 'loginTooShort', 'emailInvalid', 'otpWrong'] },
   },
   401: {
     name: 'Unauthorized',
     description:
       'Нет токена, он истек или недействителен; у входа — неверная пара логин/пароль; VK ID не подтвердил токен VK',
-    examples: [
-      ['unauthorized', ERROR_CODES.unauthorized],
-      ['invalidToken', ERROR_CODES.unauthorized],
-      ['wrongCredentials', ERROR_CODES.unauthorized],
-      ['vkTokenInvalid', ERROR_CODES.unauthorized],
-    ],
+    examples: { unauthorized: ['unauthorized', 'invalidToken', 'wrongCredentials', 'vkTokenInvalid'] },
   },
   403: {
     name: 'Forbidden',
     description: `Учетная запись заблокирована (code ${ERROR_CODES.banned}) или нет прав (code ${ERROR_CODES.forbidden})`,
-    examples: [
-      ['banned', ERROR_CODES.banned],
-      ['forbidden', ERROR_CODES.forbidden],
-      ['sameRoleEdit', ERROR_CODES.forbidden],
-    ],
+    examples: { banned: ['banned'], forbidden: ['forbidden', 'sameRoleEdit'] },
   },
   404: {
     name: 'NotFound',
     description: 'Не найдено; у вызовов VK ID и Telegram — функция не настроена',
-    examples: [
-      ['tempUserNotFound', ERROR_CODES.notFound],
-      ['ticketExpired', ERROR_CODES.notFound],
-      ['userNotFound', ERROR_CODES.notFound],
-      ['vkNotConfigured', ERROR_CODES.notFound],
-      ['vkUserNotFound', ERROR_CODES.notFound],
-    ],
+    examples: {
+      notFound: ['tempUserNotFound', 'ticketExpired', 'userNotFound', 'vkNotConfigured', 'vkUserNotFound'],
+    },
   },
   409: {
     name: 'Conflict',
     description: 'Занято: логин, почта, краткое название предмета или VK ID',
-    examples: [
-      ['loginTaken', ERROR_CODES.conflict],
-      ['emailTaken', ERROR_CODES.conflict],
-      ['subjectShortnameTaken', ERROR_CODES.conflict],
-      ['vkAlreadyLinked', ERROR_CODES.conflict],
-    ],
+    examples: { conflict: ['loginTaken', 'emailTaken', 'subjectShortnameTaken', 'vkAlreadyLinked'] },
   },
   413: {
     name: 'PayloadTooLarge',
     description: 'Слишком большое тело запроса или изображение',
-    examples: [
-      ['payloadTooLarge', ERROR_CODES.payloadTooLarge],
-      ['avatarTooLarge', ERROR_CODES.payloadTooLarge],
-    ],
+    examples: { payloadTooLarge: ['payloadTooLarge', 'avatarTooLarge'] },
   },
   429: {
     name: 'TooManyRequests',
     description: 'Слишком много запросов или попыток; повторите позже',
-    examples: [
-      ['tooManyAttempts', ERROR_CODES.rateLimited],
-      ['otpRateLimited', ERROR_CODES.rateLimited],
-      ['otpTooManyAttempts', ERROR_CODES.rateLimited],
-    ],
+    examples: { rateLimited: ['tooManyAttempts', 'otpRateLimited', 'otpTooManyAttempts'] },
   },
   502: {
     name: 'VkIdUnavailable',
     description: 'VK ID не ответил за 10 с, недоступен или ответил не по протоколу; можно повторить позже',
-    examples: [['vkUnavailable', ERROR_CODES.serverError]],
+    examples: { serverError: ['vkUnavailable'] },
   },
   503: {
     name: 'Stopping',
     description:
       'Сервер останавливается (перезапуск или обновление) или, для /check/ready, база данных не отвечает: вызов не выполнен, его можно повторить',
-    examples: [
-      ['serverStopping', ERROR_CODES.stopping],
-      ['databaseUnavailable', ERROR_CODES.stopping],
-    ],
+    examples: { stopping: ['serverStopping', 'databaseUnavailable'] },
   },
 };
 
@@ -207,7 +180,12 @@ export function completeDocument<D extends object>(
         'application/json': {
           schema: { $ref: '#/components/schemas/ApiError' },
           examples: Object.fromEntries(
-            examples.map(([message, code]) => [message, { value: { message: MESSAGES[message], code } }]),
+            Object.entries(examples).flatMap(([code, messages]) =>
+              messages.map((message) => [
+                message,
+                { value: { message: MESSAGES[message], code: ERROR_CODES[code as ErrorCode] } },
+              ]),
+            ),
           ),
         },
       },

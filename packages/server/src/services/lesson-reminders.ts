@@ -15,6 +15,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { lessons, subjects } from '../db/schema/index.ts';
 import { studentsLearning } from './lesson-notices.ts';
+import { valuesByKey } from './values-by-key.ts';
 
 /** Lessons one pass takes at most; the next pass takes the rest. */
 const BATCH = 100;
@@ -56,18 +57,11 @@ export async function claimReminders(db: Db, timeZone: string, now: Date = new D
       link: lessons.link,
     });
   if (due.length === 0) return [];
-  const names = new Map(
-    (
-      await db
-        .select({ shortname: subjects.shortname, name: subjects.name })
-        .from(subjects)
-        .where(
-          inArray(
-            subjects.shortname,
-            due.map((lesson) => lesson.subject),
-          ),
-        )
-    ).map((subject) => [subject.shortname, subject.name]),
+  const names = await valuesByKey(
+    db,
+    subjects.shortname,
+    subjects.name,
+    due.map((lesson) => lesson.subject),
   );
   const reminders: Reminder[] = [];
   for (const lesson of due) {

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { GrammyError } from 'grammy';
 import type { Db } from '../db/client.ts';
 import { telegramOutbox, users } from '../db/schema/index.ts';
+import { valuesByKey } from './values-by-key.ts';
 
 export interface QueuedTelegram {
   /** The account whose linked chat gets the text. */
@@ -104,18 +105,11 @@ export function startTelegramOutbox(options: {
 
   async function pass(): Promise<void> {
     for (let rows = await take(); rows.length > 0 && !closed; rows = await take()) {
-      const chats = new Map(
-        (
-          await db
-            .select({ id: users.id, telegramId: users.telegramId })
-            .from(users)
-            .where(
-              inArray(
-                users.id,
-                rows.map((row) => row.userId),
-              ),
-            )
-        ).map((user) => [user.id, user.telegramId]),
+      const chats = await valuesByKey(
+        db,
+        users.id,
+        users.telegramId,
+        rows.map((row) => row.userId),
       );
       /* One chat's messages in the order they were queued; Telegram allows about 30 a second in all. */
       for (const row of rows) await deliver(row, chats.get(row.userId));

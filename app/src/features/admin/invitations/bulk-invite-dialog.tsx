@@ -1,6 +1,6 @@
 import type { BulkInviteResult, Role, User } from '@school/contract';
 import { MESSAGES } from '@school/contract';
-import { Badge, Button, DataTable, Dialog, type DataTableColumn } from '@school/ui';
+import { Badge, Button, DataTable, Dialog, type DataTableColumn, type DataTableProps } from '@school/ui';
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorStatus } from '../../../lib/api';
@@ -92,6 +92,11 @@ const reportColumns: DataTableColumn<ViewRow>[] = [
   { key: 'email', header: BULK_TEXTS.emailColumn, cell: (row) => row.email || '—' },
   { key: 'status', header: BULK_TEXTS.statusColumn, cell: statusCell },
 ];
+
+/** The file's rows by line number, as the preview before sending and the report after: one look for both. */
+function LinesTable(props: Pick<DataTableProps<ViewRow>, 'caption' | 'columns' | 'rows' | 'minWidth'>) {
+  return <DataTable {...props} getRowId={(row) => String(row.line)} maxHeight="50vh" />;
+}
 
 /**
  * The e-mails of `rows` the server says are taken, checked a few at a time as the create dialog
@@ -251,13 +256,7 @@ export function BulkInviteDialog({ open, onClose, viewer, roles }: BulkInviteDia
             <p data-part="summary" role="status">
               {BULK_TEXTS.reportSummary(createdCount, report.length)}
             </p>
-            <DataTable
-              caption={BULK_TEXTS.reportCaption}
-              columns={reportColumns}
-              rows={report}
-              getRowId={(row) => String(row.line)}
-              maxHeight="50vh"
-            />
+            <LinesTable caption={BULK_TEXTS.reportCaption} columns={reportColumns} rows={report} />
           </>
         ) : rows ? (
           <>
@@ -270,14 +269,7 @@ export function BulkInviteDialog({ open, onClose, viewer, roles }: BulkInviteDia
                 {checking ? BULK_TEXTS.checking : BULK_TEXTS.summary(valid.length, judged.length)}
               </p>
             )}
-            <DataTable
-              caption={BULK_TEXTS.previewCaption}
-              columns={previewColumns}
-              rows={judged}
-              getRowId={(row) => String(row.line)}
-              maxHeight="50vh"
-              minWidth="720px"
-            />
+            <LinesTable caption={BULK_TEXTS.previewCaption} columns={previewColumns} rows={judged} minWidth="720px" />
           </>
         ) : (
           <>
