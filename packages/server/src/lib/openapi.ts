@@ -81,7 +81,7 @@ const ERROR_RESPONSES: Record<
   400: {
     name: 'BadRequest',
     description: 'Неверные входные данные (сообщение называет нарушенное правило) или неразборчивый запрос',
-    examples: { badRequest: ['invalidInput', 'loginTooShort', 'emailInvalid', 'otpWrong'] },
+    examples: { badRequest: ['invalidInput', 'loginTooShort', 'emailInvalid'], otpWrong: ['otpWrong'] },
   },
   401: {
     name: 'Unauthorized',
