@@ -16,7 +16,8 @@ import {
   PHONE,
   TALL_PHONE,
 } from './browser.ts';
-import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
+import { codeFrom, linkFrom } from '@school/mocks/testing/mail';
+import { api, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
 const journey = mailJourney();
 

@@ -1,7 +1,8 @@
 import { PRIVACY_POLICY_EDITION } from '@school/contract';
 import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
+import { codeFrom, linkFrom } from '@school/mocks/testing/mail';
+import { api, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
 /** The registration's consent to the processing of personal data. */
 const consentBox = (dialog: Locator) =>

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registrationBody, startPlatform, type Platform } from '../support/platform.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from '@school/mocks/testing/postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
