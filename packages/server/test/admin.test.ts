@@ -1,21 +1,13 @@
 import { AUDIT_PAGE_SIZE_DEFAULT, ERROR_CODES, MESSAGES } from '@school/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, tempUsers } from '../src/db/schema/index.ts';
 import { createPending } from './helpers/registration.ts';
-import { OWNER, PUBLIC_URL, call, createTestApp, login, signedIn, type TestApp } from './helpers/test-app.ts';
+import { OWNER, PUBLIC_URL, call, createTestApp, login, signedIn, staffAppForFile } from './helpers/test-app.ts';
+import type { SignedIn, TestApp, Tokens } from './helpers/test-app.ts';
 
-let t: TestApp;
-let owner: { accessToken: string };
-let senior: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await login(t.app, OWNER.username, OWNER.password);
-  senior = await signedIn(t.app, ['SENIOR']);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestApp, owner: Tokens, senior: SignedIn;
+staffAppForFile((staff) => ({ t, owner, senior } = staff));
 
 const uniqueEmail = () => `staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
 const edit = (

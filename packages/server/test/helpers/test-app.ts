@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { startMailSink, type MailSink } from '@school/mocks/smtp';
 import { createScratchDatabase } from '@school/mocks/testing/postgres';
 import { migratedImage } from './database-image.ts';
@@ -253,4 +254,30 @@ export async function signedIn(
   const user = await seedUser(app, roles, overrides);
   const tokens = await login(app, user.username, user.password);
   return { ...user, ...tokens, token: tokens.accessToken };
+}
+
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+export type Tokens = Awaited<ReturnType<typeof login>>;
+
+export interface StaffApp {
+  t: TestApp;
+  owner: Tokens;
+  senior: SignedIn;
+}
+
+/**
+ * The hooks of a staff test file: before its tests a fresh app with the owner signed in and a SENIOR (the
+ * least staff role that opens the admin area), handed to `take`; after them the app closed.
+ */
+export function staffAppForFile(take: (staff: StaffApp) => void, options: TestAppOptions = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    take({
+      t,
+      owner: await login(t.app, OWNER.username, OWNER.password),
+      senior: await signedIn(t.app, ['SENIOR']),
+    });
+  });
+  afterAll(() => t?.close());
 }
