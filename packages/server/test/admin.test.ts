@@ -256,6 +256,8 @@ describe('GET /server/api/gettempusers and POST /server/api/deletetemp', () => {
 });
 
 describe('subjects', () => {
+  const subject = (name: string, shortname: string, min: number, max: number) => ({ name, shortname, min, max });
+
   /** A subject the SENIOR saves is answered 200 and then stands in the public list as `listed`. */
   async function expectSubjectSaved(
     path: '/api/create-subject' | '/api/update-subject',
@@ -295,14 +297,9 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/create-subject / stores the short name in lower case; a second create answers 409', async () => {
-    await expectSubjectSaved(
-      '/api/create-subject',
-      { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 },
-      { name: 'Астрономия', shortname: 'astro', min: 30, max: 100 },
-    );
-    expect(
-      await postStatus('/api/create-subject', senior.token, { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 }),
-    ).toBe(409);
+    const create = '/api/create-subject';
+    await expectSubjectSaved(create, subject('Астрономия', 'Astro', 30, 100), subject('Астрономия', 'astro', 30, 100));
+    expect(await postStatus(create, senior.token, subject('Другое', 'ASTRO', 1, 2))).toBe(409);
   });
 
   it.each([
@@ -326,17 +323,14 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/update-subject / changes name and scores; an unknown short name answers 404; bad scores 400', async () => {
+    const update = '/api/update-subject';
     await expectSubjectSaved(
-      '/api/update-subject',
-      { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 },
-      { name: 'Физика (ЕГЭ)', shortname: 'phys', min: 39, max: 100 },
+      update,
+      subject('Физика (ЕГЭ)', 'PHYS', 39, 100),
+      subject('Физика (ЕГЭ)', 'phys', 39, 100),
     );
-    expect(
-      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'nope', min: 1, max: 2 }),
-    ).toBe(404);
-    expect(
-      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'phys', min: 2, max: 1 }),
-    ).toBe(400);
+    expect(await postStatus(update, senior.token, subject('X', 'nope', 1, 2))).toBe(404);
+    expect(await postStatus(update, senior.token, subject('X', 'phys', 2, 1))).toBe(400);
   });
 
   it('subject calls of a student / answer 403', async () => {
