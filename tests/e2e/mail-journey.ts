@@ -19,8 +19,8 @@ export interface MailJourney {
   browser: Browser;
   sink: MailSink;
   server: Awaited<ReturnType<typeof startPlatform>>;
-  /** A fresh desktop page on this file's server. */
-  openPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh desktop page on this file's server, with `cookies` (a sign-in's tokens, say) set. */
+  openPage(cookies?: Record<string, string>): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -29,7 +29,7 @@ export interface MailJourney {
  */
 export function mailJourney(): MailJourney {
   const journey = {
-    openPage: () => openPage(journey.browser, DESKTOP, {}, journey.server.baseUrl),
+    openPage: (cookies = {}) => openPage(journey.browser, DESKTOP, cookies, journey.server.baseUrl),
   } as MailJourney;
   beforeAll(async () => {
     journey.sink = await startMailSink();
