@@ -2,8 +2,9 @@
  * Helpers of the stories that render the whole app (AppScreen: shell, session, home page): signed-in
  * cookies, a fake clock for the debounced checks, and waits in real time (MSW answers in real time).
  */
-import { withGlobal, type Clock } from '@sinonjs/fake-timers';
+import { withGlobal } from '@sinonjs/fake-timers';
 import { accessTokenFor, FIXTURE_NOW, refreshTokenFor } from '@school/mocks';
+import { installPageClock, tickClock, type Clock } from '@school/mocks/testing/clock';
 import type { User } from '@school/contract';
 import type { Meta } from '@storybook/react-vite';
 import { AppScreen } from '../../app/src/testing/app-screen';
@@ -64,12 +65,7 @@ export function installClock(): () => void {
   uninstallClock();
   dateClock?.uninstall();
   dateClock = undefined;
-  clock = withGlobal(globalThis).install({
-    now: frozenAt ?? Date.now(),
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    /* timers started before the clock (Storybook's own) must still be cancellable */
-    shouldClearNativeTimers: true,
-  });
+  clock = installPageClock(frozenAt ?? Date.now());
   return uninstallClock;
 }
 
@@ -80,11 +76,7 @@ export function uninstallClock() {
   if (frozenAt !== undefined) dateClock = withGlobal(globalThis).install({ now: frozenAt, toFake: ['Date'] });
 }
 
-export async function tick(ms: number) {
-  if (!clock) throw new Error('installClock() first');
-  await clock.tickAsync(ms);
-  await realDelay(0);
-}
+export const tick = (ms: number): Promise<void> => tickClock(clock, ms);
 
 /**
  * `beforeEach` of every screen story: no cookies, the day frozen at the fixtures' date (the calendars

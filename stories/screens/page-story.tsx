@@ -3,8 +3,8 @@
  * memory router, a fake clock for the wizard's pauses and countdown, and waits that use real time
  * (the mock network answers in real time while the page's own timers wait for the clock).
  */
-import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { FIXTURE_NOW } from '@school/mocks';
+import { installPageClock, tickClock, type Clock } from '@school/mocks/testing/clock';
 import type { Meta } from '@storybook/react-vite';
 import { useState, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
@@ -46,14 +46,7 @@ let scheduled: number[] = [];
  */
 export function installClock(now: number): () => void {
   uninstallClock();
-  const installed = withGlobal(globalThis).install({
-    now,
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
-    /* Storybook cancels its own "preparing" timer, started on the real clock before the story
-       mounted, through the global clearTimeout; a fake one would keep it and the timer would then
-       hide the story (display: none) in the middle of its play. */
-    shouldClearNativeTimers: true,
-  });
+  const installed = installPageClock(now);
   clock = installed;
   scheduled = [];
   const fakeSetTimeout = globalThis.setTimeout;
@@ -95,12 +88,7 @@ export async function timerStarted(ms: number): Promise<void> {
 export const settle = () => realDelay(50);
 
 /** Moves the fake clock on and runs what fell due, letting promises settle in between. */
-export async function tick(ms: number): Promise<void> {
-  if (!clock) throw new Error('installClock() first');
-  await clock.tickAsync(ms);
-  // React commits the updates those timers caused on its own scheduler (not faked).
-  await realDelay(0);
-}
+export const tick = (ms: number): Promise<void> => tickClock(clock, ms);
 
 /**
  * Wraps a play function: when it ends, passed or failed, the clock goes, so the page stays frozen

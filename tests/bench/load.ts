@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon, { type Request as CannonRequest } from 'autocannon';
 import { endpointUrl, type EndpointResponse } from '@school/contract';
 import { registerStudent, startPlatform, type StudentAccount } from '../support/platform.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from '@school/mocks/testing/postgres';
 
 const { values: args } = parseArgs({
   options: {

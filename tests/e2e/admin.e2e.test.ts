@@ -5,7 +5,7 @@
  * over them can be seen and clicked on a laptop and a phone; a subject is created and edited; the
  * audit page lists it all; the pages fit a 360 px phone.
  */
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import {
   hasHorizontalOverflow,
@@ -16,7 +16,8 @@ import {
   PHONE,
   TALL_PHONE,
 } from './browser.ts';
-import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
+import { codeFrom, linkFrom } from '@school/mocks/testing/mail';
+import { api, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
 const journey = mailJourney();
 
@@ -42,6 +43,29 @@ async function ownerTokens(): Promise<Record<string, string>> {
   return { ...login.data };
 }
 
+/** A fresh page signed in as the owner, at the admin page of `path` once its `heading` shows. */
+async function openAsOwner(path: string, heading: string) {
+  const opened = await journey.openPage(await ownerTokens());
+  await opened.page.goto(path);
+  await opened.page.getByRole('heading', { name: heading }).waitFor();
+  return opened;
+}
+
+/** Clicks a dialog's submit button as soon as the form's checks (some ask the server) let it. */
+async function clickOnceEnabled(button: Locator) {
+  await expect.poll(() => button.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await button.click();
+}
+
+/** Bans or unbans the teacher from the edit dialog `edit`, saying yes to the question that follows. */
+async function changeBan(page: Page, edit: Locator, verb: 'Заблокировать' | 'Разблокировать') {
+  await edit.getByRole('button', { name: verb }).click();
+  await page
+    .getByRole('alertdialog', { name: `${verb} пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
+    .getByRole('button', { name: verb })
+    .click();
+}
+
 /** The row of the users table that shows `text`, after searching for it (only rows in view are rendered). */
 async function userRow(page: Page, text: string) {
   await page.getByLabel('Поиск').fill(text);
@@ -52,12 +76,7 @@ async function userRow(page: Page, text: string) {
 
 describe('the staff admin area against the real server and real e-mail', () => {
   it('the owner invites a teacher, who registers, gets a subject, is banned at once and unbanned', async () => {
-    const { context, page } = await journey.openPage();
-    await context.addCookies(
-      Object.entries(await ownerTokens()).map(([name, value]) => ({ name, value, url: journey.server.baseUrl })),
-    );
-    await page.goto('/admin/users');
-    await page.getByRole('heading', { name: 'Управление пользователями' }).waitFor();
+    const { context, page } = await openAsOwner('/admin/users', 'Управление пользователями');
 
     await page.getByRole('button', { name: 'Добавить пользователя' }).click();
     const create = page.getByRole('dialog', { name: 'Новый пользователь' });
@@ -67,8 +86,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
     await create.getByRole('combobox', { name: 'Роль' }).click();
     await page.getByRole('option', { name: 'Преподаватель', exact: true }).click();
     const createButton = create.getByRole('button', { name: 'Создать' });
-    await expect.poll(() => createButton.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await createButton.click();
+    await clickOnceEnabled(createButton);
     await page.getByText(`Пользователь создан. Приглашение отправлено на ${TEACHER.email}`).waitFor();
 
     // The teacher registers from the e-mailed link in a browser of their own.
@@ -109,20 +127,12 @@ describe('the staff admin area against the real server and real e-mail', () => {
 
     // Banned: the teacher's open session is refused on its very next call.
     await row.getByRole('button', { name: 'Редактировать' }).click();
-    await edit.getByRole('button', { name: 'Заблокировать' }).click();
-    await page
-      .getByRole('alertdialog', { name: `Заблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
-      .getByRole('button', { name: 'Заблокировать' })
-      .click();
+    await changeBan(page, edit, 'Заблокировать');
     await page.getByText(`Пользователь ${TEACHER.firstName} ${TEACHER.lastName} заблокирован`).waitFor();
     const refused = await api(journey.server.baseUrl, 'GET', '/auth/getuser', { token: teacherToken });
     expect([401, 403]).toContain(refused.status);
 
-    await edit.getByRole('button', { name: 'Разблокировать' }).click();
-    await page
-      .getByRole('alertdialog', { name: `Разблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
-      .getByRole('button', { name: 'Разблокировать' })
-      .click();
+    await changeBan(page, edit, 'Разблокировать');
     await page.getByText(`Пользователь ${TEACHER.firstName} ${TEACHER.lastName} разблокирован`).waitFor();
     const again = await api(journey.server.baseUrl, 'POST', '/auth/login', {
       body: { username: TEACHER.username, password: TEACHER.password },
@@ -164,11 +174,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
       await page.getByRole('listbox', { name: 'Преподаваемые предметы' }).waitFor({ state: 'hidden' });
 
       // A toast shown while the dialog is open is above it and closes by its own button.
-      await edit.getByRole('button', { name: 'Заблокировать' }).click();
-      await page
-        .getByRole('alertdialog', { name: `Заблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
-        .getByRole('button', { name: 'Заблокировать' })
-        .click();
+      await changeBan(page, edit, 'Заблокировать');
       const toast = page
         .getByRole('status')
         .filter({ hasText: `${TEACHER.firstName} ${TEACHER.lastName} заблокирован` });
@@ -176,11 +182,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
       expect(await isOnTopInView(toast), at).toBe(true);
       await toast.getByRole('button', { name: 'Закрыть уведомление' }).click();
       await toast.waitFor({ state: 'detached' });
-      await edit.getByRole('button', { name: 'Разблокировать' }).click();
-      await page
-        .getByRole('alertdialog', { name: `Разблокировать пользователя ${TEACHER.firstName} ${TEACHER.lastName}?` })
-        .getByRole('button', { name: 'Разблокировать' })
-        .click();
+      await changeBan(page, edit, 'Разблокировать');
       await page.getByText(`Пользователь ${TEACHER.firstName} ${TEACHER.lastName} разблокирован`).waitFor();
       await context.close();
     }
@@ -216,10 +218,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
     );
     expect(registered.status).toBe(200);
 
-    const { context, page } = await journey.openPage();
-    await context.addCookies(
-      Object.entries(registered.data).map(([name, value]) => ({ name, value, url: journey.server.baseUrl })),
-    );
+    const { context, page } = await journey.openPage(registered.data);
     await page.goto('/admin/users');
     const ownerRow = await userRow(page, OWNER.username);
     await expect.poll(() => ownerRow.getByRole('button', { name: 'Редактировать' }).count()).toBe(0);
@@ -232,12 +231,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
   });
 
   it('the owner creates a subject and edits it; the audit page lists the staff actions', async () => {
-    const { context, page } = await journey.openPage();
-    await context.addCookies(
-      Object.entries(await ownerTokens()).map(([name, value]) => ({ name, value, url: journey.server.baseUrl })),
-    );
-    await page.goto('/admin/subjects');
-    await page.getByRole('heading', { name: 'Управление предметами' }).waitFor();
+    const { context, page } = await openAsOwner('/admin/subjects', 'Управление предметами');
     await page.getByRole('button', { name: 'Добавить предмет' }).click();
     const create = page.getByRole('dialog', { name: 'Новый предмет' });
     await create.getByLabel(/^Полное название/).fill(SUBJECT.name);
@@ -245,8 +239,7 @@ describe('the staff admin area against the real server and real e-mail', () => {
     await create.getByLabel(/^Минимальный проходной балл/).fill('30');
     await create.getByLabel(/^Максимальный балл/).fill('90');
     const send = create.getByRole('button', { name: 'Отправить' });
-    await expect.poll(() => send.isEnabled(), { timeout: 10_000 }).toBe(true);
-    await send.click();
+    await clickOnceEnabled(send);
     await page.getByText('Предмет добавлен').waitFor();
 
     const row = page.getByRole('row').filter({ hasText: SUBJECT.shortname });

@@ -1,28 +1,14 @@
 /**
  * What the registration and recovery journeys need besides a browser: the real server (`npm start`)
  * on a free port with a throw-away DATA_DIR, sending real SMTP to an in-process sink, and the
- * mails it received, parsed (Cyrillic bodies are base64, so never grep the raw message).
+ * mails it received, parsed (Cyrillic bodies are base64, so never grep the raw message): the
+ * tests read codes and links out of them with @school/mocks/testing/mail, as the server tests do.
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { startMailSink, type MailSink, type ReceivedMail } from '@school/mocks/smtp';
+import { startMailSink, type MailSink } from '@school/mocks/smtp';
 import { afterAll, beforeAll } from 'vitest';
 import { callApi, startPlatform } from '../support/platform.ts';
 import { DESKTOP, launch, openPage } from './browser.ts';
-
-/** The six-digit code of a confirmation mail. */
-export function codeFrom(mail: ReceivedMail): string {
-  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
-  if (!code) throw new Error(`No code in "${mail.subject}"`);
-  return code;
-}
-
-/** The first link to our site in a mail (under `path`, when given). */
-export function linkFrom(mail: ReceivedMail, baseUrl: string, path = ''): URL {
-  /* A mail may link more than one page of the site (the parent's mail also links the privacy policy). */
-  const link = mail.text.match(/https?:\/\/\S+/g)?.find((candidate) => candidate.startsWith(`${baseUrl}${path}`));
-  if (!link) throw new Error(`No link to ${baseUrl}${path} in "${mail.subject}"`);
-  return new URL(link);
-}
 
 export const OWNER = { username: 'reg-owner', password: 'reg-owner-password', email: 'owner@reg.example.ru' };
 
@@ -33,8 +19,8 @@ export interface MailJourney {
   browser: Browser;
   sink: MailSink;
   server: Awaited<ReturnType<typeof startPlatform>>;
-  /** A fresh desktop page on this file's server. */
-  openPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh desktop page on this file's server, with `cookies` (a sign-in's tokens, say) set. */
+  openPage(cookies?: Record<string, string>): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
@@ -43,7 +29,7 @@ export interface MailJourney {
  */
 export function mailJourney(): MailJourney {
   const journey = {
-    openPage: () => openPage(journey.browser, DESKTOP, {}, journey.server.baseUrl),
+    openPage: (cookies = {}) => openPage(journey.browser, DESKTOP, cookies, journey.server.baseUrl),
   } as MailJourney;
   beforeAll(async () => {
     journey.sink = await startMailSink();

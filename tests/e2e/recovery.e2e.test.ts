@@ -1,6 +1,7 @@
 import { encodeTicket } from '@school/contract';
 import { describe, expect, it } from 'vitest';
-import { api, linkFrom, mailJourney, OWNER } from './mail-journey.ts';
+import { linkFrom } from '@school/mocks/testing/mail';
+import { api, mailJourney, OWNER } from './mail-journey.ts';
 
 const journey = mailJourney();
 

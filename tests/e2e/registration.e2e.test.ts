@@ -1,7 +1,8 @@
 import { PRIVACY_POLICY_EDITION } from '@school/contract';
 import type { Locator } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { api, codeFrom, linkFrom, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
+import { codeFrom, linkFrom } from '@school/mocks/testing/mail';
+import { api, mailJourney, OWNER, signedInUser, typeCode } from './mail-journey.ts';
 
 /** The registration's consent to the processing of personal data. */
 const consentBox = (dialog: Locator) =>
@@ -14,6 +15,15 @@ const tickConsent = (dialog: Locator) => consentBox(dialog).check();
 
 const journey = mailJourney();
 
+/** A fresh page with the registration dialog open, reached as a visitor does: 'Войти', then 'Зарегистрироваться'. */
+async function openRegistration() {
+  const { context, page } = await journey.openPage();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Войти', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
+  return { context, page, dialog: page.getByRole('dialog', { name: 'Регистрация' }) };
+}
+
 describe('registration against the real server and real e-mail', () => {
   it('a visitor registers through the dialog, the e-mailed code and the questionnaire, and is signed in as USER', async () => {
     const student = {
@@ -23,12 +33,7 @@ describe('registration against the real server and real e-mail', () => {
       email: 'maria.orlova@reg.example.ru',
       password: 'maria-secret-1',
     };
-    const { context, page } = await journey.openPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
-
-    const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+    const { context, page, dialog } = await openRegistration();
     // Required fields carry a ' *' after the label.
     // A name over the limit is refused at the field, with the limit in the message.
     await dialog.getByLabel(/^Имя/).fill('Я'.repeat(101));
@@ -103,11 +108,7 @@ describe('registration against the real server and real e-mail', () => {
       password: 'kirill-secret-1',
     };
     const parent = { name: 'Ольга Волкова', email: 'olga.volkova@reg.example.ru' };
-    const { context, page } = await journey.openPage();
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Войти', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Вход' }).getByRole('button', { name: 'Зарегистрироваться' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Регистрация' });
+    const { context, page, dialog } = await openRegistration();
     await dialog.getByLabel(/^Имя/).fill(child.firstName);
     await dialog.getByLabel(/^Фамилия/).fill(child.lastName);
     await dialog.getByLabel(/^Логин/).fill(child.username);

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi, registerStudent, startPlatform, type Platform, type StudentAccount } from '../support/platform.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from '@school/mocks/testing/postgres';
 
 /* Enough answered registrations to be sure several writes were under way at the kill. */
 const ANSWERED_BEFORE_KILL = 12;

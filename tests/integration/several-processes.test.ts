@@ -14,7 +14,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, registrationBody, startPlatform, type Platform } from '../support/platform.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../support/postgres.ts';
+import { createScratchDatabase, type ScratchDatabase } from '@school/mocks/testing/postgres';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,26 +76,32 @@ describe.skipIf(skipped)('two server processes on one PostgreSQL and one Redis',
   let one: Platform;
   let two: Platform;
 
+  /** A server process of this deployment: its database, Redis and DATA_DIR, with `env` on top. */
+  const startServer = (env: Record<string, string>) =>
+    startPlatform({
+      command: 'server',
+      dataDir,
+      readyTimeoutMs: 90_000,
+      env: {
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl,
+        /* Every process of one deployment shares the key (README, JWT_SECRET). */
+        JWT_SECRET: 'processes-test-secret-'.padEnd(48, 'x'),
+        LOG_LEVEL: 'fatal',
+        ...env,
+      },
+    });
+
   beforeAll(async () => {
     database = await createScratchDatabase(adminUrl!, 'school_processes');
     /* One DATA_DIR: the outbox the test reads the codes from (either process may send a mail). */
     dataDir = mkdtempSync(path.join(tmpdir(), 'school-processes-'));
     const start = () =>
-      startPlatform({
-        command: 'server',
-        dataDir,
-        readyTimeoutMs: 90_000,
-        env: {
-          DATABASE_URL: database.url,
-          REDIS_URL: redisUrl,
-          /* Every process of one deployment shares the key (README, JWT_SECRET). */
-          JWT_SECRET: 'processes-test-secret-'.padEnd(48, 'x'),
-          TRUST_PROXY: 'true',
-          OWNER_USERNAME: OWNER.username,
-          OWNER_PASSWORD: OWNER.password,
-          OWNER_EMAIL: OWNER.email,
-          LOG_LEVEL: 'fatal',
-        },
+      startServer({
+        TRUST_PROXY: 'true',
+        OWNER_USERNAME: OWNER.username,
+        OWNER_PASSWORD: OWNER.password,
+        OWNER_EMAIL: OWNER.email,
       });
     /* Started together: both migrate and seed at once, and the start lock makes it happen once. */
     [one, two] = await Promise.all([start(), start()]);
@@ -213,18 +219,7 @@ describe.skipIf(skipped)('two server processes on one PostgreSQL and one Redis',
   });
 
   it('given WEB_CONCURRENCY=2 / two workers serve one port, one killed is replaced, and SIGTERM to the first process stops all with exit 0', async () => {
-    const cluster = await startPlatform({
-      command: 'server',
-      dataDir,
-      readyTimeoutMs: 90_000,
-      env: {
-        DATABASE_URL: database.url,
-        REDIS_URL: redisUrl,
-        WEB_CONCURRENCY: '2',
-        JWT_SECRET: 'processes-test-secret-'.padEnd(48, 'x'),
-        LOG_LEVEL: 'fatal',
-      },
-    });
+    const cluster = await startServer({ WEB_CONCURRENCY: '2' });
     try {
       await expect.poll(() => workersOf(cluster.pid), { timeout: 30_000 }).toHaveLength(2);
       const [victim] = workersOf(cluster.pid);

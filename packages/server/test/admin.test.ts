@@ -1,21 +1,13 @@
 import { AUDIT_PAGE_SIZE_DEFAULT, ERROR_CODES, MESSAGES } from '@school/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, tempUsers } from '../src/db/schema/index.ts';
 import { createPending } from './helpers/registration.ts';
-import { OWNER, PUBLIC_URL, call, createTestApp, login, signedIn, type TestApp } from './helpers/test-app.ts';
+import { OWNER, PUBLIC_URL, call, createTestApp, login, signedIn, staffAppForFile } from './helpers/test-app.ts';
+import type { SignedIn, TestApp, Tokens } from './helpers/test-app.ts';
 
-let t: TestApp;
-let owner: { accessToken: string };
-let senior: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await login(t.app, OWNER.username, OWNER.password);
-  senior = await signedIn(t.app, ['SENIOR']);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestApp, owner: Tokens, senior: SignedIn;
+staffAppForFile((staff) => ({ t, owner, senior } = staff));
 
 const uniqueEmail = () => `staff-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@school.test`;
 const edit = (
@@ -264,6 +256,8 @@ describe('GET /server/api/gettempusers and POST /server/api/deletetemp', () => {
 });
 
 describe('subjects', () => {
+  const subject = (name: string, shortname: string, min: number, max: number) => ({ name, shortname, min, max });
+
   /** A subject the SENIOR saves is answered 200 and then stands in the public list as `listed`. */
   async function expectSubjectSaved(
     path: '/api/create-subject' | '/api/update-subject',
@@ -303,14 +297,9 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/create-subject / stores the short name in lower case; a second create answers 409', async () => {
-    await expectSubjectSaved(
-      '/api/create-subject',
-      { name: 'Астрономия', shortname: 'Astro', min: 30, max: 100 },
-      { name: 'Астрономия', shortname: 'astro', min: 30, max: 100 },
-    );
-    expect(
-      await postStatus('/api/create-subject', senior.token, { name: 'Другое', shortname: 'ASTRO', min: 1, max: 2 }),
-    ).toBe(409);
+    const create = '/api/create-subject';
+    await expectSubjectSaved(create, subject('Астрономия', 'Astro', 30, 100), subject('Астрономия', 'astro', 30, 100));
+    expect(await postStatus(create, senior.token, subject('Другое', 'ASTRO', 1, 2))).toBe(409);
   });
 
   it.each([
@@ -334,17 +323,14 @@ describe('subjects', () => {
   });
 
   it('POST /server/api/update-subject / changes name and scores; an unknown short name answers 404; bad scores 400', async () => {
+    const update = '/api/update-subject';
     await expectSubjectSaved(
-      '/api/update-subject',
-      { name: 'Физика (ЕГЭ)', shortname: 'PHYS', min: 39, max: 100 },
-      { name: 'Физика (ЕГЭ)', shortname: 'phys', min: 39, max: 100 },
+      update,
+      subject('Физика (ЕГЭ)', 'PHYS', 39, 100),
+      subject('Физика (ЕГЭ)', 'phys', 39, 100),
     );
-    expect(
-      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'nope', min: 1, max: 2 }),
-    ).toBe(404);
-    expect(
-      await postStatus('/api/update-subject', senior.token, { name: 'X', shortname: 'phys', min: 2, max: 1 }),
-    ).toBe(400);
+    expect(await postStatus(update, senior.token, subject('X', 'nope', 1, 2))).toBe(404);
+    expect(await postStatus(update, senior.token, subject('X', 'phys', 2, 1))).toBe(400);
   });
 
   it('subject calls of a student / answer 403', async () => {

@@ -1,29 +1,12 @@
 import { BULK_INVITE_MAX_ROWS, ERROR_CODES, MESSAGES } from '@school/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, tempUsers } from '../src/db/schema/index.ts';
-import {
-  OWNER,
-  PUBLIC_URL,
-  call,
-  createTestApp,
-  login,
-  signedIn,
-  uniqueName,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { OWNER, PUBLIC_URL, call, signedIn, staffAppForFile, uniqueName } from './helpers/test-app.ts';
+import type { SignedIn, TestApp, Tokens } from './helpers/test-app.ts';
 
-let t: TestApp;
-let owner: { accessToken: string };
-let senior: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await login(t.app, OWNER.username, OWNER.password);
-  senior = await signedIn(t.app, ['SENIOR']);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestApp, owner: Tokens, senior: SignedIn;
+staffAppForFile((staff) => ({ t, owner, senior } = staff));
 
 const uniqueEmail = () => `${uniqueName('bulk')}@school.test`;
 const row = (email: string, role = 'TEACHER', firstName = 'Олег', lastName = 'Смирнов') => ({

@@ -11,6 +11,15 @@ const dataDir = () => {
   dirs.push(dir);
   return dir;
 };
+
+/** `npm start`'s entry point run to its end with `env` over this process's environment. */
+const startServer = (env: NodeJS.ProcessEnv) =>
+  spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 /** The sentences a refused configuration reports. */
@@ -186,12 +195,7 @@ describe('configuration from the environment', () => {
   });
 
   it('given a bad value at start / the process exits 1 with that message', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: 'abc', DATA_DIR: dataDir() },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = startServer({ PORT: 'abc', DATA_DIR: dataDir() });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/Configuration error: PORT must be a whole number/);
   });
@@ -213,12 +217,7 @@ describe('configuration from the environment', () => {
     const message =
       'WEB_CONCURRENCY 2 needs DATABASE_URL: the embedded database (PGlite) serves one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset for one process';
     expect(problemsOf({ WEB_CONCURRENCY: '2' })).toEqual([message]);
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, WEB_CONCURRENCY: '2', DATABASE_URL: '', DATA_DIR: dataDir() },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = startServer({ WEB_CONCURRENCY: '2', DATABASE_URL: '', DATA_DIR: dataDir() });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Configuration error: ${message}`);
   });
@@ -239,12 +238,7 @@ describe('configuration from the environment', () => {
   });
 
   it('given two bad values at start / the process exits 1 and names both, one line each', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: 'abc', SMTP_URL: 'http://mail', DATA_DIR: dataDir() },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const result = startServer({ PORT: 'abc', SMTP_URL: 'http://mail', DATA_DIR: dataDir() });
     expect(result.status).toBe(1);
     expect(result.stderr).toMatch(/^Configuration error: PORT must be a whole number from 0 to 65535, got "abc"$/m);
     expect(result.stderr).toMatch(

@@ -74,24 +74,21 @@ describe('POST /server/auth/logout without a refresh token in the body', () => {
 });
 
 describe('a body that is not JSON', () => {
+  /* Content type and body, as a browser's form and a file upload send them. */
+  const FORM_LOGIN = ['application/x-www-form-urlencoded', 'username=owner&password=secret-password'] as const;
+  const MULTIPART = [
+    'multipart/form-data; boundary=x',
+    '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+  ] as const;
+
   it('given a form-encoded login / answers 400 with ERR_BAD_REQUEST_400, as api.md lists for invalid input', async () => {
-    const res = await postRaw(
-      t.app,
-      '/server/auth/login',
-      'application/x-www-form-urlencoded',
-      'username=owner&password=secret-password',
-    );
+    const res = await postRaw(t.app, '/server/auth/login', ...FORM_LOGIN);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MESSAGES.invalidInput, code: ERROR_CODES.badRequest });
   });
 
   it('given a multipart body / answers 400, and no 4xx carries a 500 code', async () => {
-    const res = await postRaw(
-      t.app,
-      '/server/auth/create-user',
-      'multipart/form-data; boundary=x',
-      '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
-    );
+    const res = await postRaw(t.app, '/server/auth/create-user', ...MULTIPART);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).not.toMatch(/500/);
   });

@@ -11,24 +11,18 @@ import {
   type PendingRegistration,
 } from '@school/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, invitations, tempUsers } from '../src/db/schema/index.ts';
 import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
 import { invite, setExpiry } from './helpers/invitations.ts';
 import { createPending } from './helpers/registration.ts';
-import { PUBLIC_URL, call, createTestApp, seedUser, signedIn, type TestApp } from './helpers/test-app.ts';
+import { PUBLIC_URL, call, seedUser, signedIn, staffAppForFile } from './helpers/test-app.ts';
+import type { SignedIn, TestApp } from './helpers/test-app.ts';
 
 const DAY_MS = 86_400_000;
 
-let t: TestApp;
-let senior: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  senior = await signedIn(t.app, ['SENIOR']);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestApp, senior: SignedIn;
+staffAppForFile((staff) => ({ t, senior } = staff));
 
 const listed = async (): Promise<PendingRegistration[]> => {
   const res = await call(t.app, 'GET', '/api/gettempusers', { token: senior.token });

@@ -12,7 +12,8 @@ import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
 import { queueMail } from '../src/services/mail-outbox.ts';
 import { startRelay, until, type Relay } from './helpers/relay.ts';
 import { createPending } from './helpers/registration.ts';
-import { call, codeFrom, createTestApp, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
+import { codeFrom } from '@school/mocks/testing/mail';
+import { call, createTestApp, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const rowsTo = (t: TestApp, recipient: string) =>
@@ -177,7 +178,7 @@ describe('a restart', () => {
       await second.mail.next(pending.email, 0, 10_000);
       await sleep(500);
       expect(second.mail.to(pending.email)).toHaveLength(1);
-      const code = codeFrom(second.mail, pending.email);
+      const code = codeFrom(second.mail.last(pending.email));
       const checked = await call(second.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code } });
       expect(checked.status).toBe(200);
     } finally {

@@ -1,21 +1,15 @@
 import { MESSAGES } from '@school/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signedIn, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { call, signedIn, staffAppForFile } from './helpers/test-app.ts';
+import type { SignedIn, TestApp } from './helpers/test-app.ts';
 
 /**
  * Hardening finding 1: privilege is the highest role (lowest role id) a user holds, not the first.
  * A staff member gives no role at or above their own highest, so no one can make a peer through a
  * second role, and the same-role rule compares the highest roles of both sides.
  */
-let t: TestApp;
-let senior: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  senior = await signedIn(t.app, ['SENIOR']);
-});
-afterAll(async () => {
-  await t?.close();
-});
+let t: TestApp, senior: SignedIn;
+staffAppForFile((staff) => ({ t, senior } = staff));
 
 let counter = 0;
 const invite = (token: string, roles: string[]) => {

@@ -5,7 +5,8 @@ import { loginThrottle, otpCodes, refreshSessions, tempUsers, users } from '../s
 import { sha256 } from '../src/lib/secrets.ts';
 import { sweepExpired } from '../src/plugins/app/housekeeping.ts';
 import { ADULT, confirmEmail, createPending, subjectEntry, validAnket } from './helpers/registration.ts';
-import { OWNER, call, codeFrom, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
+import { codeFrom } from '@school/mocks/testing/mail';
+import { OWNER, call, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,7 +163,7 @@ describe('GET /server/auth/get-tempuser and /server/auth/cancel-reg', () => {
       emailChecked: false,
     });
     expect(typeof res.body.sendOTPAt).toBe('number');
-    expect(JSON.stringify(res.body)).not.toContain(codeFrom(t.mail, pending.email));
+    expect(JSON.stringify(res.body)).not.toContain(codeFrom(t.mail.last(pending.email)));
   });
 
   it('given an unknown id / answers 404 "Temp user not found"', async () => {
@@ -204,7 +205,7 @@ describe('POST /server/api/sendotp', () => {
     expect(mail.text).toMatch(/Здравствуйте, Анна!/);
     expect(mail.text).toMatch(/Ваш код подтверждения: \d{6}/);
     expect(mail.text).toMatch(/10 минут/);
-    expect(mail.html).toContain(codeFrom(t.mail, pending.email));
+    expect(mail.html).toContain(codeFrom(t.mail.last(pending.email)));
     expect(mail.html).toContain('lang="ru"');
   });
 
@@ -212,7 +213,7 @@ describe('POST /server/api/sendotp', () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const [row] = await t.app.db.select().from(otpCodes).where(eq(otpCodes.tempUserId, pending.id));
-    expect(row!.codeHash).not.toContain(codeFrom(t.mail, pending.email));
+    expect(row!.codeHash).not.toContain(codeFrom(t.mail.last(pending.email)));
   });
 
   it('given a second send before sendOTPAt / answers 429 "Время на отправление кода ограничено."', async () => {
@@ -239,10 +240,10 @@ describe('POST /server/api/sendotp', () => {
   it('given a new code / the earlier code stops working', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const first = codeFrom(t.mail, pending.email);
+    const first = codeFrom(t.mail.last(pending.email));
     await allowResend(pending.id);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const second = codeFrom(t.mail, pending.email);
+    const second = codeFrom(t.mail.last(pending.email));
     if (first !== second) {
       expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: first } })).status).toBe(
         400,
@@ -273,7 +274,7 @@ describe('POST /server/auth/check-otp', () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const res = await call(t.app, 'POST', '/auth/check-otp', {
-      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+      body: { id: pending.id, code: codeFrom(t.mail.last(pending.email)) },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ emailChecked: true });
@@ -285,7 +286,7 @@ describe('POST /server/auth/check-otp', () => {
   it('given the code as a JSON number (a numeric input field) / is read as the same six digits', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const code = codeFrom(t.mail, pending.email);
+    const code = codeFrom(t.mail.last(pending.email));
     const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: Number(code) } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ emailChecked: true });
@@ -301,7 +302,7 @@ describe('POST /server/auth/check-otp', () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const res = await call(t.app, 'POST', '/auth/check-otp', {
-      body: { id: pending.id, code: wrongCode(codeFrom(t.mail, pending.email)) },
+      body: { id: pending.id, code: wrongCode(codeFrom(t.mail.last(pending.email))) },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Неверный код');
@@ -310,7 +311,7 @@ describe('POST /server/auth/check-otp', () => {
   it('given wrong codes / each answer says how many tries are left, down to 0 at the fifth, then the code is locked', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const code = codeFrom(t.mail, pending.email);
+    const code = codeFrom(t.mail.last(pending.email));
     const left: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
       const res = await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(code) } });
@@ -330,7 +331,7 @@ describe('POST /server/auth/check-otp', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(otpCodes.tempUserId, pending.id));
     const res = await call(t.app, 'POST', '/auth/check-otp', {
-      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+      body: { id: pending.id, code: codeFrom(t.mail.last(pending.email)) },
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: MESSAGES.otpExpired, code: ERROR_CODES.otpExpired });
@@ -339,7 +340,7 @@ describe('POST /server/auth/check-otp', () => {
   it('given 5 wrong codes / the right code then answers 429 until a new code is sent', async () => {
     const pending = await createPending(t.app);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
-    const code = codeFrom(t.mail, pending.email);
+    const code = codeFrom(t.mail.last(pending.email));
     for (let i = 0; i < 5; i += 1) {
       expect(
         (await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code: wrongCode(code) } })).status,
@@ -351,7 +352,7 @@ describe('POST /server/auth/check-otp', () => {
     await allowResend(pending.id);
     await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } });
     const fresh = await call(t.app, 'POST', '/auth/check-otp', {
-      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+      body: { id: pending.id, code: codeFrom(t.mail.last(pending.email)) },
     });
     expect(fresh.status).toBe(200);
   });
@@ -364,7 +365,7 @@ describe('POST /server/auth/check-otp', () => {
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(otpCodes.tempUserId, pending.id));
     const res = await call(t.app, 'POST', '/auth/check-otp', {
-      body: { id: pending.id, code: codeFrom(t.mail, pending.email) },
+      body: { id: pending.id, code: codeFrom(t.mail.last(pending.email)) },
     });
     expect(res.status).toBe(400);
   });

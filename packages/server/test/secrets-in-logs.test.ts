@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionLogger } from '../src/lib/log-safety.ts';
 import { createPending } from './helpers/registration.ts';
-import { OWNER, call, codeFrom, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
+import { codeFrom } from '@school/mocks/testing/mail';
+import { OWNER, call, createTestApp, login, seedUser, type TestApp } from './helpers/test-app.ts';
 
 /**
  * Hardening finding 3: the reset ticket used to reach the request log in search-ticket's query
@@ -25,7 +26,7 @@ describe('the log of a whole journey', () => {
     const pending = await createPending(t.app);
     secrets.push(pending.password);
     expect((await call(t.app, 'POST', '/api/sendotp', { body: { id: pending.id } })).status).toBe(200);
-    const code = codeFrom(t.mail, pending.email);
+    const code = codeFrom(t.mail.last(pending.email));
     secrets.push(code);
     expect((await call(t.app, 'POST', '/auth/check-otp', { body: { id: pending.id, code } })).status).toBe(200);
 

@@ -14,6 +14,8 @@ import {
   SECRET_HEADER,
   WEBHOOK_SECRET,
   botConfig,
+  createPollingApp,
+  linkByPolling,
   messageUpdate,
   privateMessage,
   startTelegramBotApi,
@@ -470,10 +472,7 @@ describe('by long polling (no webhook secret)', () => {
   });
 
   it('given a /start update queued at Telegram / deletes the webhook, polls, links the account and answers; closing stops the poll', async () => {
-    const t = await createTestApp({
-      config: botConfig(api, 'polling'),
-      telegramPolling: { lockRetryMs: 200, timeoutS: 20 },
-    });
+    const t = await createPollingApp(api);
     try {
       await api.waitForPoll();
       expect(api.callsOf('deleteWebhook')).toHaveLength(1);
@@ -481,10 +480,7 @@ describe('by long polling (no webhook secret)', () => {
       expect(api.callsOf('setWebhook')).toEqual([]);
       expect(t.app.telegram.isPolling()).toBe(true);
 
-      const user = await signedIn(t.app, ['USER']);
-      const chat = telegramUser();
-      api.pushUpdate(privateMessage(chat, `/start ${startTokenOf(await tgLink(t, user.token))}`));
-      expect((await api.waitForMessage(chat)).text).toBe(TELEGRAM_BOT_TEXTS.linked('Имя Фамилия'));
+      const { user, chat } = await linkByPolling(api, t);
       const status = await call(t.app, 'GET', '/api/get-tguser', {
         token: user.token,
         query: { username: user.username },

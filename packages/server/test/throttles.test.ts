@@ -1,7 +1,8 @@
 import { MESSAGES } from '@school/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPending } from './helpers/registration.ts';
-import { call, codeFrom, createTestApp, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
+import { codeFrom } from '@school/mocks/testing/mail';
+import { call, createTestApp, seedUser, uniqueName, type TestApp } from './helpers/test-app.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ const cancel = (id: string) => call(t.app, 'GET', '/auth/cancel-reg', { query: {
 /** The code of the `count`th mail to `email`, once it has arrived (a mail may leave after the answer). */
 async function codeOfMail(email: string, count: number): Promise<string> {
   await vi.waitFor(() => expect(t.mail.to(email)).toHaveLength(count), { timeout: 10_000 });
-  return codeFrom(t.mail, email);
+  return codeFrom(t.mail.last(email));
 }
 
 describe('code checks and sends per e-mail address', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { MailSink } from '@school/mocks/smtp';
-import { call, codeFrom, uniqueName } from './test-app.ts';
+import { codeFrom } from '@school/mocks/testing/mail';
+import { call, uniqueName } from './test-app.ts';
 
 export interface SelfRegistration {
   id: string;
@@ -39,7 +40,7 @@ export async function createPending(
 export async function confirmEmail(app: FastifyInstance, mail: MailSink, id: string, email: string): Promise<void> {
   const sent = await call(app, 'POST', '/api/sendotp', { body: { id } });
   if (sent.status !== 200) throw new Error(`sendotp failed: ${sent.status} ${JSON.stringify(sent.body)}`);
-  const checked = await call(app, 'POST', '/auth/check-otp', { body: { id, code: codeFrom(mail, email) } });
+  const checked = await call(app, 'POST', '/auth/check-otp', { body: { id, code: codeFrom(mail.last(email)) } });
   if (checked.status !== 200) throw new Error(`check-otp failed: ${checked.status} ${JSON.stringify(checked.body)}`);
 }
 

@@ -1,9 +1,10 @@
+import { TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { messageUpdate, startTelegramBotApi, type TelegramBotApi } from '@school/mocks/telegram-bot-api';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
-import { call, type TestApp } from './test-app.ts';
+import { call, createTestApp, signedIn, type TestAppOptions, type TestApp } from './test-app.ts';
 
 export { messageUpdate, startTelegramBotApi, type TelegramBotApi };
 
@@ -43,3 +44,19 @@ export async function tgLink(t: TestApp, token: string): Promise<string> {
 /** The Telegram id linked to `username`, straight from the database. */
 export const telegramIdOf = async (t: TestApp, username: string) =>
   (await t.app.db.select({ id: users.telegramId }).from(users).where(eq(users.username, username)))[0]?.id ?? null;
+
+/* A second process takes a freed lock within 0.2 s, and one poll waits at Telegram for 20 s, as the bot's does. */
+const TEST_POLLING = { lockRetryMs: 200, timeoutS: 20 };
+
+/** The test app with a bot on the stand-in `api` by long polling. */
+export const createPollingApp = (api: TelegramBotApi, options: TestAppOptions = {}) =>
+  createTestApp({ config: botConfig(api, 'polling'), telegramPolling: TEST_POLLING, ...options });
+
+/** A student sends `/start <token>` of their deep link through the polled Bot API; resolves once the bot says they are linked. */
+export async function linkByPolling(api: TelegramBotApi, t: TestApp) {
+  const user = await signedIn(t.app, ['USER']);
+  const chat = telegramUser();
+  api.pushUpdate(privateMessage(chat, `/start ${startTokenOf(await tgLink(t, user.token))}`));
+  expect((await api.waitForMessage(chat)).text).toBe(TELEGRAM_BOT_TEXTS.linked('Имя Фамилия'));
+  return { user, chat };
+}

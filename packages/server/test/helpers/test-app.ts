@@ -3,12 +3,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import postgres from 'postgres';
 import { buildApp, type BuildOptions } from '../../src/app.ts';
 import { defaultLoginThrottle, type Config } from '../../src/config.ts';
 import { users } from '../../src/db/schema/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { startMailSink, type MailSink } from '@school/mocks/smtp';
+import { createScratchDatabase } from '@school/mocks/testing/postgres';
 import { migratedImage } from './database-image.ts';
 import { undeclaredAnswers, type Answer } from './openapi.ts';
 
@@ -29,25 +30,6 @@ export const TEST_LEGAL = {
 
 /** Which database the suite runs on: PGlite always, PostgreSQL too when TEST_DATABASE_URL is set. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-/** A throwaway PostgreSQL database per test file: the migrations name the public schema, so a schema per file would not isolate. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `school_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = postgres(adminUrl, { max: 1, onnotice: () => {} });
-      await again.unsafe(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
 
 function fakeDist(root: string): string {
   const dist = path.join(root, 'dist');
@@ -99,7 +81,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const root = mkdtempSync(path.join(tmpdir(), 'school-server-test-'));
   const mail = await startMailSink();
   const shared = options.databaseOf?.config.databaseUrl;
-  const pg = onPostgres && !options.databaseOf ? await createPostgresDatabase() : undefined;
+  /* A database, not a schema, per test file: the migrations name the public schema. */
+  const pg =
+    onPostgres && !options.databaseOf
+      ? await createScratchDatabase(process.env.TEST_DATABASE_URL!, 'school_test')
+      : undefined;
   /* PGlite serves one process: a restart on another app's data takes its DATA_DIR. */
   const dataDirOf = !onPostgres ? options.databaseOf?.config.dataDir : undefined;
   const config: Config = {
@@ -270,10 +256,28 @@ export async function signedIn(
   return { ...user, ...tokens, token: tokens.accessToken };
 }
 
-/** The 6-digit code in the last mail to `email`. */
-export function codeFrom(mail: MailSink, email: string): string {
-  const text = mail.last(email)?.text ?? '';
-  const match = /код подтверждения: (\d{6})/.exec(text);
-  if (!match) throw new Error(`no code in the mail to ${email}: ${text}`);
-  return match[1]!;
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+export type Tokens = Awaited<ReturnType<typeof login>>;
+
+export interface StaffApp {
+  t: TestApp;
+  owner: Tokens;
+  senior: SignedIn;
+}
+
+/**
+ * The hooks of a staff test file: before its tests a fresh app with the owner signed in and a SENIOR (the
+ * least staff role that opens the admin area), handed to `take`; after them the app closed.
+ */
+export function staffAppForFile(take: (staff: StaffApp) => void, options: TestAppOptions = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(options);
+    take({
+      t,
+      owner: await login(t.app, OWNER.username, OWNER.password),
+      senior: await signedIn(t.app, ['SENIOR']),
+    });
+  });
+  afterAll(() => t?.close());
 }

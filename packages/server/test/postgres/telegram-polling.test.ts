@@ -3,19 +3,15 @@
  * advisory lock decides which one polls (the embedded database serves one process). Runs in the
  * server-postgres project, which exists when TEST_DATABASE_URL is set.
  */
-import { TELEGRAM_BOT_TEXTS } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  botConfig,
-  privateMessage,
+  createPollingApp,
+  linkByPolling,
   startTelegramBotApi,
-  startTokenOf,
   telegramIdOf,
-  telegramUser,
-  tgLink,
   type TelegramBotApi,
 } from '../helpers/telegram.ts';
-import { createTestApp, signedIn, type TestApp } from '../helpers/test-app.ts';
+import type { TestApp } from '../helpers/test-app.ts';
 
 describe('two server processes on one PostgreSQL', () => {
   let api: TelegramBotApi;
@@ -27,13 +23,12 @@ describe('two server processes on one PostgreSQL', () => {
   });
 
   it('given two processes / only the advisory lock holder polls, and the other takes over when it stops', async () => {
-    const polling = { lockRetryMs: 200, timeoutS: 20 };
-    const first = await createTestApp({ config: botConfig(api, 'polling'), telegramPolling: polling });
+    const first = await createPollingApp(api);
     let second: TestApp | undefined;
     try {
       await api.waitForPoll();
       expect(first.app.telegram.isPolling()).toBe(true);
-      second = await createTestApp({ config: botConfig(api, 'polling'), telegramPolling: polling, databaseOf: first });
+      second = await createPollingApp(api, { databaseOf: first });
       /* Several lock retries of the second process. */
       await new Promise((resolve) => setTimeout(resolve, 1000));
       expect(first.app.telegram.isPolling()).toBe(true);
@@ -48,10 +43,7 @@ describe('two server processes on one PostgreSQL', () => {
       expect(second.app.telegram.isPolling()).toBe(true);
       expect(api.callsOf('deleteWebhook')).toHaveLength(2);
 
-      const user = await signedIn(second.app, ['USER']);
-      const chat = telegramUser();
-      api.pushUpdate(privateMessage(chat, `/start ${startTokenOf(await tgLink(second, user.token))}`));
-      expect((await api.waitForMessage(chat)).text).toBe(TELEGRAM_BOT_TEXTS.linked('Имя Фамилия'));
+      const { user, chat } = await linkByPolling(api, second);
       expect(await telegramIdOf(second, user.username)).toBe(String(chat));
     } finally {
       await second?.close();

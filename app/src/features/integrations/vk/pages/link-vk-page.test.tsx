@@ -1,15 +1,12 @@
 import { endpointUrl, MESSAGES, REDIRECT_AFTER_FAILED_LINK_MS } from '@school/contract';
 import { accessTokenFor, MOCK_VK_STATE, users, vkCodeFor, vkTokenFor } from '@school/mocks';
-import { act, render, screen } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../../app/store';
 import { setTokens } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
+import { renderRoutes } from '../../../../testing/render-routes';
 import { server } from '../../../../testing/server';
 import { LINK_VK_TEXTS, LinkVkPage } from './link-vk-page';
-import { AppProvider } from '../../../../app/provider';
 
 /** The bodies the page sent, by call. */
 const sent: { exchange: unknown[]; link: unknown[] } = { exchange: [], link: [] };
@@ -40,22 +37,12 @@ afterAll(() => {
 
 /* Under StrictMode, as main.tsx mounts the app: its second effect must not send the single-use code again. */
 function renderAt(path: string) {
-  const store = createAppStore();
-  const router = createMemoryRouter(
-    [
-      { path: '/link-vk', element: <LinkVkPage /> },
-      { path: '/', element: <p>Главная страница</p> },
-      { path: '/settings', element: <p>Личный кабинет</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const routes = [
+    { path: '/link-vk', element: <LinkVkPage /> },
+    { path: '/', element: <p>Главная страница</p> },
+    { path: '/settings', element: <p>Личный кабинет</p> },
+  ];
+  const { store } = renderRoutes(routes, path, { strictMode: true });
   return { toasts: () => store.getState().notifications.items.map(({ message, tone }) => ({ message, tone })) };
 }
 

@@ -9,20 +9,17 @@ import {
   vkCodeFor,
   vkTokenFor,
 } from '@school/mocks';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../../../app/store';
 import { browser } from '../../../../lib/browser';
 import { getTokens, readCookie } from '../../../../lib/cookies';
 import { clearAllCookies } from '../../../../testing/cookies';
+import { renderRoutes } from '../../../../testing/render-routes';
 import { server } from '../../../../testing/server';
 import { CONSENT_POLICY_LINK, CONSENT_TEXT } from '../../../../components/consent-checkbox';
 import { VK_SIGN_IN_FAILED } from '../vk-return';
 import { VkReturnPage } from './vk-return-page';
-import { AppProvider } from '../../../../app/provider';
 
 /** The calls the page made, in order, with their bodies or queries. */
 const calls: { path: string; body?: unknown; query?: Record<string, string> }[] = [];
@@ -55,22 +52,12 @@ afterAll(() => {
 /* Under StrictMode, as main.tsx mounts the app: the second effect must not send the single-use code again. */
 function renderAt(path: string) {
   const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-  const store = createAppStore();
-  const router = createMemoryRouter(
-    [
-      { path: '/get-vkapi', element: <VkReturnPage /> },
-      { path: '/', element: <p>Главная страница</p> },
-      { path: '/register/:id?', element: <p>Мастер регистрации</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <StrictMode>
-      <AppProvider store={store}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  const routes = [
+    { path: '/get-vkapi', element: <VkReturnPage /> },
+    { path: '/', element: <p>Главная страница</p> },
+    { path: '/register/:id?', element: <p>Мастер регистрации</p> },
+  ];
+  const { store, router } = renderRoutes(routes, path, { strictMode: true });
   return { assign, router, toasts: () => store.getState().notifications.items };
 }
 
