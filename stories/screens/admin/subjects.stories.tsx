@@ -11,14 +11,14 @@ import {
   eventually,
   installClock,
   realDelay,
-  signedInAs,
   tick,
   uninstallClock,
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
-import { expectLoadFailed, openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+import { ADMIN_WINDOWS, expectLoadFailed, openAdminPage } from './admin-story';
+
+const base = appScreenMeta({ path: '/admin/subjects', viewer: users.senior, windows: ADMIN_WINDOWS });
 
 /**
  * 'Управление предметами' (/admin/subjects) inside the whole app over the mock server, signed in as
@@ -26,20 +26,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Subjects',
-  ...appScreenMeta,
-  args: { path: '/admin/subjects' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,8 @@ import { EMPTY_WEEK_TEXT } from '@school/ui';
 import { TEXTS } from '../../../app/src/config/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({ path: '/calendar', viewer: users.student });
 
 /**
  * '/calendar' inside the whole app over the mock server: the busy fixture week (16-22 November
@@ -14,10 +15,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Lessons/Calendar page',
-  ...appScreenMeta,
-  args: { path: '/calendar' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

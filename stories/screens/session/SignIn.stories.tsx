@@ -12,7 +12,6 @@ import {
   installClock,
   navigations,
   readCookie,
-  screenStoryLifecycle,
   tick,
   uninstallClock,
   withCookies,
@@ -20,7 +19,9 @@ import {
 } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { screenModes } from '../../../.storybook/modes';
+
+// The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
+const base = appScreenMeta({ setUp: [vkSdkOffline] });
 
 /**
  * The session flows of the shell over the mock server: the sign-in dialog, self-registration with
@@ -28,10 +29,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Sign-in flows',
-  ...appScreenMeta,
-  // The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
-  beforeEach: [screenStoryLifecycle, vkSdkOffline],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,8 +8,10 @@ import { PROFILE_TEXTS } from '../../../app/src/features/profile/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import {
   appScreenMeta,
+  desktopWindow,
   eventually,
   installClock,
+  phoneWindow,
   readCookie,
   signedInAs,
   tick,
@@ -17,7 +19,15 @@ import {
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({
+  path: '/settings',
+  viewer: users.student,
+  /* The screenshot shows only what the test frame paints, so these windows are as tall as the whole
+     page; Vitest scales a frame taller than its 720 px window down to fit (a thumbnail of the layout;
+     the texts are checked by the plays). */
+  windows: { settingsDesktop: desktopWindow(1280, 2000), settingsPhone: phoneWindow(2600) },
+});
 
 /**
  * 'Личный кабинет' (/settings) inside the whole app over the mock server, signed in through the
@@ -25,29 +35,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Settings/Settings page',
-  ...appScreenMeta,
-  args: { path: '/settings' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  globals: { viewport: { value: 'settingsDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    /*
-     * The screenshot shows only what the test frame paints, so these viewports are as tall as the
-     * whole page; Vitest scales a frame taller than its 720 px window down to fit (a thumbnail of
-     * the layout; the texts are checked by the plays).
-     */
-    viewport: {
-      options: {
-        settingsDesktop: {
-          name: 'Desktop, whole page',
-          styles: { width: '1280px', height: '2000px' },
-          type: 'desktop',
-        },
-        settingsPhone: { name: 'Phone 360, whole page', styles: { width: '360px', height: '2600px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
