@@ -6,10 +6,12 @@ import { withGlobal, type Clock } from '@sinonjs/fake-timers';
 import { accessTokenFor, FIXTURE_NOW, refreshTokenFor } from '@school/mocks';
 import type { User } from '@school/contract';
 import type { Meta } from '@storybook/react-vite';
+import { fireEvent } from 'storybook/test';
 import { AppScreen } from '../../app/src/testing/app-screen';
 import { eventually, realDelay } from './real-time';
 import {
   captureNavigations,
+  cleanUpAfterPlay,
   inWindow,
   navigations,
   readCookie,
@@ -90,6 +92,15 @@ export function uninstallClock() {
   clock = undefined;
   if (frozenAt !== undefined) dateClock = withGlobal(globalThis).install({ now: frozenAt, toFake: ['Date'] });
 }
+
+/**
+ * Sets a field's value as typing would; on the fake clock user-event's own waits never end, so fields
+ * change through fireEvent, which React sees as typing.
+ */
+export const fillIn = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/** Wraps a play function: when it ends, passed or failed, the clock goes. */
+export const withClock = cleanUpAfterPlay(uninstallClock);
 
 export async function tick(ms: number) {
   if (!clock) throw new Error('installClock() first');

@@ -12,7 +12,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createAppStore } from '../../app/src/app/store';
 import { SessionView } from '../../app/src/features/session';
 import { eventually, realDelay } from './real-time';
-import { captureNavigations, inWindow, screenMeta, type ScreenMetaOptions, type StorySetUp } from './story-setup';
+import {
+  captureNavigations,
+  cleanUpAfterPlay,
+  inWindow,
+  screenMeta,
+  type ScreenMetaOptions,
+  type StorySetUp,
+} from './story-setup';
 
 export type { Canvas } from './story-setup';
 export {
@@ -111,19 +118,8 @@ export async function tick(ms: number): Promise<void> {
   await realDelay(0);
 }
 
-/**
- * Wraps a play function: when it ends, passed or failed, the clock goes, so the page stays frozen
- * as the play left it while Storybook and the visual check (which wait on timers) carry on.
- */
-export const withClock =
-  <Context,>(play: (context: Context) => Promise<void>) =>
-  async (context: Context): Promise<void> => {
-    try {
-      await play(context);
-    } finally {
-      uninstallClock();
-    }
-  };
+/** Wraps a play function: when it ends, passed or failed, the clock goes. */
+export const withClock = cleanUpAfterPlay(uninstallClock);
 
 /**
  * `beforeEach` of the registration and recovery stories: the clock frozen at the fixtures' date and

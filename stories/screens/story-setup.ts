@@ -72,6 +72,22 @@ export function screenMeta({ windows, handlers: fileHandlers = [] }: ScreenMetaO
   };
 }
 
+/**
+ * Wraps a play function so that `cleanup` runs when it ends, passed or failed: a fake clock goes then,
+ * so the page stays frozen as the play left it while Storybook and the visual check (which wait on
+ * timers) carry on.
+ */
+export const cleanUpAfterPlay =
+  (cleanup: () => void) =>
+  <Context>(play: (context: Context) => Promise<void>) =>
+  async (context: Context): Promise<void> => {
+    try {
+      await play(context);
+    } finally {
+      cleanup();
+    }
+  };
+
 /** Sets cookies for the story; the returned function removes them (a `beforeEach` may return it). */
 export function withCookies(values: Record<string, string>): () => void {
   for (const [name, value] of Object.entries(values)) document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;

@@ -9,6 +9,7 @@ import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
 import {
   appScreenMeta,
   eventually,
+  fillIn,
   installClock,
   navigations,
   readCookie,
@@ -35,9 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const append = (input: HTMLElement, text: string) => type(input, (input as HTMLInputElement).value + text);
+const append = (input: HTMLElement, text: string) => fillIn(input, (input as HTMLInputElement).value + text);
 
 async function openSignIn(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: TEXTS.signIn }));
@@ -183,7 +182,7 @@ export const RegistrationLoginTaken: Story = {
     await userEvent.click(login.getByRole('button', { name: 'Зарегистрироваться' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Регистрация' }));
     installClock();
-    type(dialog.getByLabelText(/^Логин/), users.teacher.username);
+    fillIn(dialog.getByLabelText(/^Логин/), users.teacher.username);
     await tick(1000);
     await eventually(() => expect(dialog.getByText(MESSAGES.loginTaken)).toBeVisible());
     uninstallClock();

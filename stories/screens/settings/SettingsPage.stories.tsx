@@ -10,12 +10,13 @@ import {
   appScreenMeta,
   desktopWindow,
   eventually,
+  fillIn,
   installClock,
   phoneWindow,
   readCookie,
   signedInAs,
   tick,
-  uninstallClock,
+  withClock,
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
@@ -70,17 +71,6 @@ async function photo(name = 'photo.png'): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 
-/* The clock goes when the play ends, passed or failed: the visual check and the next story wait on real timers. */
-const withClock =
-  <Context,>(play: (context: Context) => Promise<void>) =>
-  async (context: Context) => {
-    try {
-      await play(context);
-    } finally {
-      uninstallClock();
-    }
-  };
-
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /* Picks a file as a drop or the picker's 'All files' would, past the input's `accept`. */
@@ -90,9 +80,6 @@ function dropFile(input: HTMLInputElement, file: File) {
   input.files = transfer.files;
   fireEvent.change(input);
 }
-
-/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** The update-profile bodies the page sent, read on their way to the mock server. */
 const sentBodies: EndpointBody<'updateProfile'>[] = [];
@@ -271,7 +258,7 @@ export const PasswordRules: Story = {
     const password = section(PROFILE_TEXTS.passwordSection);
     installClock();
 
-    type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'short');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.newPassword), 'short');
     await expect(save).toBeDisabled();
     await tick(999);
     await expect(password.queryByText(MESSAGES.passwordTooShort)).toBeNull();
@@ -281,8 +268,8 @@ export const PasswordRules: Story = {
       MESSAGES.requiredFill,
     );
 
-    type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'long-enough');
-    type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enougg');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.newPassword), 'long-enough');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enougg');
     await tick(1000);
     await expect(password.queryByText(MESSAGES.passwordTooShort)).toBeNull();
     await expect(password.getByLabelText(PROFILE_TEXTS.repeatPassword)).toHaveAccessibleDescription(
@@ -290,8 +277,8 @@ export const PasswordRules: Story = {
     );
     await expect(save).toBeDisabled();
 
-    type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enough');
-    type(password.getByLabelText(PROFILE_TEXTS.currentPassword), MOCK_PASSWORD);
+    fillIn(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enough');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.currentPassword), MOCK_PASSWORD);
     await tick(1000);
     await expect(password.queryByText(MESSAGES.passwordsMismatch)).toBeNull();
     await expect(password.queryByText(MESSAGES.requiredFill)).toBeNull();
@@ -299,7 +286,7 @@ export const PasswordRules: Story = {
 
     /* Emptying a name disables saving at once and says why. */
     const firstName = section(PROFILE_TEXTS.personalSection).getByLabelText(PROFILE_TEXTS.firstName);
-    type(firstName, '');
+    fillIn(firstName, '');
     await expect(firstName).toHaveAccessibleDescription(MESSAGES.required);
     await expect(save).toBeDisabled();
   }),
