@@ -7,11 +7,24 @@ import { accessTokenFor, FIXTURE_NOW, refreshTokenFor } from '@school/mocks';
 import { installPageClock, tickClock, type Clock } from '@school/mocks/testing/clock';
 import type { User } from '@school/contract';
 import type { Meta } from '@storybook/react-vite';
+import { fireEvent } from 'storybook/test';
 import { AppScreen } from '../../app/src/testing/app-screen';
 import { eventually, realDelay } from './real-time';
-import { captureNavigations, navigations, readCookie, withCookies, withHandlers } from './story-setup';
+import {
+  captureNavigations,
+  cleanUpAfterPlay,
+  inWindow,
+  navigations,
+  readCookie,
+  screenMeta,
+  withCookies,
+  withHandlers,
+  type ScreenMetaOptions,
+  type StorySetUp,
+} from './story-setup';
 
 export type { Canvas } from './story-setup';
+export { desktopWindow, inWindow, LAYOUT_WINDOWS, phoneWindow } from './story-setup';
 export { eventually, navigations, readCookie, realDelay, withCookies, withHandlers };
 
 const COOKIE_NAMES = ['accessToken', 'refreshToken', 'tempuserId', 'theme'];
@@ -76,6 +89,15 @@ export function uninstallClock() {
   if (frozenAt !== undefined) dateClock = withGlobal(globalThis).install({ now: frozenAt, toFake: ['Date'] });
 }
 
+/**
+ * Sets a field's value as typing would; on the fake clock user-event's own waits never end, so fields
+ * change through fireEvent, which React sees as typing.
+ */
+export const fillIn = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+
+/** Wraps a play function: when it ends, passed or failed, the clock goes. */
+export const withClock = cleanUpAfterPlay(uninstallClock);
+
 export const tick = (ms: number): Promise<void> => tickClock(clock, ms);
 
 /**
@@ -94,15 +116,25 @@ export function screenStoryLifecycle(): () => void {
   };
 }
 
+export interface AppScreenMetaOptions extends ScreenMetaOptions {
+  /** The URL the app opens at. */
+  path?: string;
+  /** Who is signed in; nobody if left out. */
+  viewer?: Pick<User, 'username'>;
+  /** `beforeEach`s after the screen's own and the viewer's (a stand-in SDK, say). */
+  setUp?: StorySetUp[];
+}
+
 /**
- * What every whole-app story's meta shares: the app at '/', set up by `screenStoryLifecycle`. Each meta
- * still writes its own `parameters: { frame: 'page' }`: Storybook puts the meta's doc comment into
- * `parameters.docs` at build time and would replace a `parameters` that came in by spread.
+ * A whole-app story's meta but its title: the app at `path`, set up by `screenStoryLifecycle`, on the
+ * desktop shell whatever the window unless `windows` says otherwise (phone stories set `phone`).
  */
-export const appScreenMeta = {
-  component: AppScreen,
-  args: { path: '/' },
-  beforeEach: screenStoryLifecycle,
-  /* the desktop shell whatever the window; phone stories set `phone` */
-  globals: { viewport: { value: 'screenDesktop', isRotated: false } },
-} satisfies Meta<typeof AppScreen>;
+export function appScreenMeta({ path = '/', viewer, setUp = [], ...screen }: AppScreenMetaOptions = {}) {
+  return {
+    component: AppScreen,
+    args: { path },
+    beforeEach: [screenStoryLifecycle, ...(viewer ? [signedInAs(viewer)] : []), ...setUp],
+    globals: inWindow('screenDesktop'),
+    ...screenMeta(screen),
+  } satisfies Meta<typeof AppScreen>;
+}

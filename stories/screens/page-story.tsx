@@ -12,10 +12,26 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createAppStore } from '../../app/src/app/store';
 import { SessionView } from '../../app/src/features/session';
 import { eventually, realDelay } from './real-time';
-import { captureNavigations, navigations, withCookies, withHandlers } from './story-setup';
+import {
+  captureNavigations,
+  cleanUpAfterPlay,
+  inWindow,
+  screenMeta,
+  type ScreenMetaOptions,
+  type StorySetUp,
+} from './story-setup';
 
 export type { Canvas } from './story-setup';
-export { eventually, navigations, withCookies, withHandlers };
+export {
+  desktopWindow,
+  inWindow,
+  LAYOUT_WINDOWS,
+  navigations,
+  phoneWindow,
+  withCookies,
+  withHandlers,
+} from './story-setup';
+export { eventually };
 
 /**
  * Waits in real time until a call to `path` (under /server) started after `since` has been
@@ -90,19 +106,8 @@ export const settle = () => realDelay(50);
 /** Moves the fake clock on and runs what fell due, letting promises settle in between. */
 export const tick = (ms: number): Promise<void> => tickClock(clock, ms);
 
-/**
- * Wraps a play function: when it ends, passed or failed, the clock goes, so the page stays frozen
- * as the play left it while Storybook and the visual check (which wait on timers) carry on.
- */
-export const withClock =
-  <Context,>(play: (context: Context) => Promise<void>) =>
-  async (context: Context): Promise<void> => {
-    try {
-      await play(context);
-    } finally {
-      uninstallClock();
-    }
-  };
+/** Wraps a play function: when it ends, passed or failed, the clock goes. */
+export const withClock = cleanUpAfterPlay(uninstallClock);
 
 /**
  * `beforeEach` of the registration and recovery stories: the clock frozen at the fixtures' date and
@@ -165,14 +170,22 @@ export function PageStory({ path, route }: PageStoryProps): ReactElement {
   );
 }
 
+export interface PageStoryMetaOptions extends PageStoryProps, ScreenMetaOptions {
+  /** `beforeEach`s after the page's own. */
+  setUp?: StorySetUp[];
+}
+
 /**
- * What the registration and recovery stories' metas share; each adds its title, the page's `args`
- * and its own `parameters: { frame: 'page' }` (Storybook puts the meta's doc comment into
- * `parameters.docs` at build time and would replace a `parameters` that came in by spread).
+ * A registration or recovery story's meta but its title: the page at `path`, set up by
+ * `pageStoryLifecycle`, in the desktop layout whatever the window unless `windows` says otherwise
+ * (phone stories set `phone`).
  */
-export const pageStoryMeta = {
-  component: PageStory,
-  beforeEach: pageStoryLifecycle,
-  /* the desktop layout whatever the window; phone stories set `phone` */
-  globals: { viewport: { value: 'screenDesktop', isRotated: false } },
-} satisfies Partial<Meta<typeof PageStory>>;
+export function pageStoryMeta({ path, route, setUp = [], ...screen }: PageStoryMetaOptions) {
+  return {
+    component: PageStory,
+    args: { path, route },
+    beforeEach: [pageStoryLifecycle, ...setUp],
+    globals: inWindow('screenDesktop'),
+    ...screenMeta(screen),
+  } satisfies Meta<typeof PageStory>;
+}

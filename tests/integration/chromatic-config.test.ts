@@ -60,6 +60,15 @@ describe('Chromatic modes and snapshots in the Storybook configuration', () => {
       file.endsWith('.stories.tsx'),
     );
     expect(files.length).toBeGreaterThan(10);
-    for (const file of files) expect(read(`stories/screens/${file}`), file).toContain('modes: screenModes');
+    expect(read('stories/screens/story-setup.ts')).toContain('chromatic: { modes: screenModes }');
+    for (const front of ['app-screen-story.ts', 'page-story.tsx'])
+      expect(read(`stories/screens/${front}`), front).toContain('...screenMeta(screen)');
+    /* the meta's own `parameters` holds the factory's, so it keeps them when Storybook adds the docs to it */
+    for (const file of files) {
+      const source = read(`stories/screens/${file}`);
+      expect(source, file).toMatch(/^ {2}parameters: \{ \.\.\.(base|screenMeta\(\))\.parameters \},$/m);
+      if (source.includes('...base.parameters'))
+        expect(source, file).toMatch(/^const base = (appScreenMeta|pageStoryMeta)\(/m);
+    }
   });
 });

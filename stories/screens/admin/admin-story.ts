@@ -1,10 +1,13 @@
 /**
- * What the admin page stories share: waiting for a page to arrive, and the failed-list state every
- * admin page has (the reason announced, 'Повторить', no table, no toast on top).
+ * What the admin page stories share: the windows they open in, waiting for a page to arrive, and the
+ * failed-list state every admin page has (the reason announced, 'Повторить', no table, no toast on top).
  */
 import { expect, within } from 'storybook/test';
 import { TEXTS } from '../../../app/src/config/texts';
-import type { Canvas } from '../app-screen-story';
+import { desktopWindow, phoneWindow, type Canvas } from '../app-screen-story';
+
+/** A 1280 x 900 desktop, the admin pages' stories open in it, and a 360 px phone. */
+export const ADMIN_WINDOWS = { adminDesktop: desktopWindow(1280, 900), adminPhone: phoneWindow(740) };
 
 /** The page's table once its heading is on screen. */
 export async function openAdminPage(canvas: Canvas, heading: string, tableCaption: string): Promise<HTMLElement> {

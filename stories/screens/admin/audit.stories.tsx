@@ -5,9 +5,10 @@ import { auditEntries, FIXTURE_NOW, serverError, slow, users, withDb } from '@sc
 import { TEXTS } from '../../../app/src/config/texts';
 import { AUDIT_TEXTS } from '../../../app/src/features/admin/audit/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { expectLoadFailed, openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+import { appScreenMeta, eventually, withHandlers, type Canvas } from '../app-screen-story';
+import { ADMIN_WINDOWS, expectLoadFailed, openAdminPage } from './admin-story';
+
+const base = appScreenMeta({ path: '/admin/audit', viewer: users.senior, windows: ADMIN_WINDOWS });
 
 /**
  * 'Журнал действий' (/admin/audit, an addition to the spec) inside the whole app over the mock server,
@@ -16,20 +17,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Audit',
-  ...appScreenMeta,
-  args: { path: '/admin/audit' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,8 +6,14 @@ import { slow, urlPattern, users } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
 import { BULK_TEXTS } from '../../../app/src/features/admin/invitations/bulk-texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+import { appScreenMeta, withHandlers, type Canvas } from '../app-screen-story';
+import { ADMIN_WINDOWS } from './admin-story';
+
+const base = appScreenMeta({
+  path: '/admin/users',
+  viewer: users.senior,
+  windows: { adminDesktop: ADMIN_WINDOWS.adminDesktop },
+});
 
 /**
  * 'Пригласить списком' on the users page (issue 13, beyond the spec), over the mock server: a CSV
@@ -16,19 +22,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Bulk invite',
-  ...appScreenMeta,
-  args: { path: '/admin/users' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,9 +7,10 @@ import { ADMIN_HOME_HINT } from '../../../app/src/features/admin/pages/admin-hom
 import { NEW_USERS_TEXTS } from '../../../app/src/features/admin/invitations/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, signedInAs, type Canvas } from '../app-screen-story';
+import { appScreenMeta, LAYOUT_WINDOWS, type Canvas } from '../app-screen-story';
 import { openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({ path: '/admin/users', viewer: users.senior, windows: LAYOUT_WINDOWS });
 
 /**
  * Where the admin pages sit at the issue's two widths, 1366 px beside the menu and a 360 px phone: the page padding
@@ -18,20 +19,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Layout',
-  ...appScreenMeta,
-  args: { path: '/admin/users' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
-        phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

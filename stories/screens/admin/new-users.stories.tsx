@@ -17,9 +17,14 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { formatExpiry } from '../../../app/src/features/admin/invitations/pending-status';
 import { NEW_USERS_TEXTS as T } from '../../../app/src/features/admin/invitations/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { appScreenMeta, desktopWindow, eventually, phoneWindow, withHandlers, type Canvas } from '../app-screen-story';
 import { expectLoadFailed, openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({
+  path: '/admin/newusers',
+  viewer: users.senior,
+  windows: { adminDesktop: desktopWindow(1440, 900), adminPhone: phoneWindow(780) },
+});
 
 /**
  * 'Новые пользователи' (/admin/newusers) inside the whole app over the mock server, signed in as the
@@ -28,20 +33,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/New users',
-  ...appScreenMeta,
-  args: { path: '/admin/newusers' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop, whole page', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

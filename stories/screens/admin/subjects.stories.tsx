@@ -9,16 +9,18 @@ import type { AppScreen } from '../../../app/src/testing/app-screen';
 import {
   appScreenMeta,
   eventually,
+  fillIn,
   installClock,
   realDelay,
-  signedInAs,
   tick,
   uninstallClock,
+  withClock,
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
-import { expectLoadFailed, openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+import { ADMIN_WINDOWS, expectLoadFailed, openAdminPage } from './admin-story';
+
+const base = appScreenMeta({ path: '/admin/subjects', viewer: users.senior, windows: ADMIN_WINDOWS });
 
 /**
  * 'Управление предметами' (/admin/subjects) inside the whole app over the mock server, signed in as
@@ -26,37 +28,12 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Subjects',
-  ...appScreenMeta,
-  args: { path: '/admin/subjects' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop, whole page', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/* The clock goes when the play ends, passed or failed: the visual check and the next story wait on real timers. */
-const withClock =
-  <Context,>(play: (context: Context) => Promise<void>) =>
-  async (context: Context) => {
-    try {
-      await play(context);
-    } finally {
-      uninstallClock();
-    }
-  };
-
-/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 /* A number typed is the field's value at once. The form renders it on React's next turn (no act()
    outside Vitest), so the step ends once the field reports it: what the play checks next is the
    form after the change. */
@@ -79,6 +56,14 @@ async function openCreate(canvas: Canvas) {
     max: dialog.getByRole('spinbutton', { name: SUBJECT_TEXTS.maxLabel }),
     send: dialog.getByRole('button', { name: TEXTS.submit }),
   };
+}
+
+/** Names the new subject 'Астрономия' with the free short name 'astro'; on the fake clock, 'Отправить' is on once the check has answered. */
+async function nameFreeSubject({ name, shortname, send }: Record<'name' | 'shortname' | 'send', HTMLElement>) {
+  fillIn(name, 'Астрономия');
+  fillIn(shortname, 'astro');
+  await tick(DEBOUNCE_MS);
+  await eventually(() => expect(send).toBeEnabled());
 }
 
 /** The bodies the page sent to `name`, read on their way to the mock server (which then answers). */
@@ -160,28 +145,28 @@ export const TakenShortName: Story = {
     installClock();
     await expect(send).toBeDisabled();
 
-    type(name, 'Астрономия');
-    type(shortname, 'Math');
+    fillIn(name, 'Астрономия');
+    fillIn(shortname, 'Math');
     await tick(DEBOUNCE_MS - 1);
     await expect(dialog.queryByText(MESSAGES.subjectShortnameTaken)).toBeNull();
     await tick(1);
     await eventually(() => expect(shortname).toHaveAccessibleDescription(MESSAGES.subjectShortnameTaken));
     await expect(send).toBeDisabled();
 
-    type(shortname, '');
+    fillIn(shortname, '');
     await tick(DEBOUNCE_MS);
     await expect(shortname).toHaveAccessibleDescription(MESSAGES.fieldRequired);
     await expect(send).toBeDisabled();
 
-    type(shortname, 'astro');
+    fillIn(shortname, 'astro');
     await tick(DEBOUNCE_MS);
     await eventually(() => expect(shortname).toHaveAccessibleDescription(MESSAGES.subjectShortnameFree));
     await expect(send).toBeEnabled();
 
     /* An emptied full name turns it off again at once. */
-    type(name, '  ');
+    fillIn(name, '  ');
     await expect(send).toBeDisabled();
-    type(name, 'Астрономия');
+    fillIn(name, 'Астрономия');
     await expect(send).toBeEnabled();
     uninstallClock();
 
@@ -200,10 +185,7 @@ export const MinNotBelowMax: Story = {
   play: withClock(async ({ canvas }) => {
     const { dialog, name, shortname, min, max, send } = await openCreate(canvas);
     installClock();
-    type(name, 'Астрономия');
-    type(shortname, 'astro');
-    await tick(DEBOUNCE_MS);
-    await eventually(() => expect(send).toBeEnabled());
+    await nameFreeSubject({ name, shortname, send });
 
     await typeNumber(min, 60);
     await typeNumber(max, 60);
@@ -238,10 +220,7 @@ export const TypedMaxBelowMin: Story = {
     created.clear();
     const { dialog, name, shortname, min, max, send } = await openCreate(canvas);
     installClock();
-    type(name, 'Астрономия');
-    type(shortname, 'astro');
-    await tick(DEBOUNCE_MS);
-    await eventually(() => expect(send).toBeEnabled());
+    await nameFreeSubject({ name, shortname, send });
     uninstallClock();
 
     await userEvent.clear(min);
@@ -318,10 +297,7 @@ export const CreateRefused: Story = {
   play: withClock(async ({ canvas }) => {
     const { name, shortname, send } = await openCreate(canvas);
     installClock();
-    type(name, 'Астрономия');
-    type(shortname, 'astro');
-    await tick(DEBOUNCE_MS);
-    await eventually(() => expect(send).toBeEnabled());
+    await nameFreeSubject({ name, shortname, send });
     uninstallClock();
 
     await userEvent.click(send);

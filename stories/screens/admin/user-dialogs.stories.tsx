@@ -6,9 +6,14 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { expectInViewport, expectListInView, expectOnTop } from '../../../packages/ui/src/testing/overlays';
-import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+import { appScreenMeta, LAYOUT_WINDOWS, withHandlers, type Canvas } from '../app-screen-story';
+import { ADMIN_WINDOWS, openAdminPage } from './admin-story';
+
+const base = appScreenMeta({
+  path: '/admin/users',
+  viewer: users.owner,
+  windows: { laptop: LAYOUT_WINDOWS.laptop, adminPhone: ADMIN_WINDOWS.adminPhone },
+});
 
 /**
  * The owner's user dialogs on /admin/users: the option lists ('Роль' in 'Новый пользователь',
@@ -17,20 +22,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/User dialogs',
-  ...appScreenMeta,
-  args: { path: '/admin/users' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.owner)],
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '740px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,9 +17,14 @@ import {
 import { TEXTS } from '../../../app/src/config/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { expectLoadFailed, openAdminPage } from './admin-story';
-import { screenModes } from '../../../.storybook/modes';
+import { appScreenMeta, phoneWindow, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { ADMIN_WINDOWS, expectLoadFailed, openAdminPage } from './admin-story';
+
+const base = appScreenMeta({
+  path: '/admin/users',
+  viewer: users.senior,
+  windows: { ...ADMIN_WINDOWS, adminPhone: phoneWindow(780) },
+});
 
 /**
  * 'Управление пользователями' (/admin/users) inside the whole app over the mock server. The pencil,
@@ -28,20 +33,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Admin/Users',
-  ...appScreenMeta,
-  args: { path: '/admin/users' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.senior)],
-  globals: { viewport: { value: 'adminDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        adminDesktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-        adminPhone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,8 @@ import { lessonsServerError, users } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, eventually, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({ viewer: users.student });
 
 /**
  * The home page's month of lessons and its counts, inside the whole app over the mock server. Today
@@ -12,9 +13,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Dashboard/Home page',
-  ...appScreenMeta,
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

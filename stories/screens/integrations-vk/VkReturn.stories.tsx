@@ -16,7 +16,24 @@ import { loadVkReturnPage } from '../../../app/src/features/integrations/vk';
 import { readCookie } from '../story-setup';
 import type { Canvas, PageStory } from '../page-story';
 import { eventually, navigations, pageStoryMeta, withClock, withHandlers } from '../page-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = pageStoryMeta({
+  path: '/get-vkapi',
+  route: {
+    children: [
+      { path: '/get-vkapi', lazy: loadVkReturnPage },
+      {
+        path: '/register',
+        element: (
+          <main>
+            <h1>Мастер регистрации</h1>
+          </main>
+        ),
+      },
+    ],
+  },
+  setUp: [forgetCookies],
+});
 
 /**
  * /get-vkapi, where VK ID sends the browser back, over the mock server: a full-screen spinner while
@@ -25,25 +42,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/VK ID/Sign-in return',
-  ...pageStoryMeta,
-  beforeEach: [pageStoryMeta.beforeEach, forgetCookies],
-  args: {
-    path: '/get-vkapi',
-    route: {
-      children: [
-        { path: '/get-vkapi', lazy: loadVkReturnPage },
-        {
-          path: '/register',
-          element: (
-            <main>
-              <h1>Мастер регистрации</h1>
-            </main>
-          ),
-        },
-      ],
-    },
-  },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,7 +6,8 @@ import { EMPTY_WEEK_TEXT } from '@school/ui';
 import { TEXTS } from '../../../app/src/config/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({ path: '/calendar', viewer: users.student });
 
 /**
  * '/calendar' inside the whole app over the mock server: the busy fixture week (16-22 November
@@ -14,10 +15,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Lessons/Calendar page',
-  ...appScreenMeta,
-  args: { path: '/calendar' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -284,11 +283,23 @@ export const ValidationErrors: Story = {
   },
 };
 
-/** 'Удалить' on a lesson of a series asks first, and whether the later lessons go too (this one only at first). */
-async function askToDelete(canvas: Canvas) {
+/** The details of Tuesday's physics, 'Законы Ньютона', a lesson of a weekly series. */
+async function openSeriesLesson(canvas: Canvas) {
   const week = await openWeek(canvas);
   await userEvent.click(await lessonButton(week, /Законы Ньютона/));
-  const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+  return within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
+}
+
+/** 'Изменить' in that lesson's details: the edit dialog, filled in. */
+async function editSeriesLesson(canvas: Canvas) {
+  const details = await openSeriesLesson(canvas);
+  await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
+  return within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+}
+
+/** 'Удалить' on a lesson of a series asks first, and whether the later lessons go too (this one only at first). */
+async function askToDelete(canvas: Canvas) {
+  const details = await openSeriesLesson(canvas);
   await expect(details.getByRole('button', { name: 'Изменить' })).toBeVisible();
   await userEvent.click(details.getByRole('button', { name: 'Удалить' }));
   const confirm = within(await canvas.findByRole('alertdialog', { name: 'Удалить занятие?' }));
@@ -325,11 +336,7 @@ export const TeacherDeletesLesson: Story = {
 export const SeniorEditsLesson: Story = {
   beforeEach: signedInAs(users.senior),
   play: async ({ canvas }) => {
-    const week = await openWeek(canvas);
-    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
-    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
-    await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+    const dialog = await editSeriesLesson(canvas);
     await expect(dialog.getByRole('radio', { name: 'Только это занятие' })).toBeChecked();
     await expect(dialog.getByLabelText('Тема')).toHaveValue('Законы Ньютона');
     await expect(dialog.getByLabelText('Дата')).toHaveValue('17.11.2026');
@@ -349,11 +356,7 @@ export const SeniorEditsLesson: Story = {
 export const TeacherMovesSeriesOffClash: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
-    const week = await openWeek(canvas);
-    await userEvent.click(await lessonButton(week, /Законы Ньютона/));
-    const details = within(await canvas.findByRole('dialog', { name: 'Законы Ньютона' }));
-    await userEvent.click(details.getByRole('button', { name: 'Изменить' }));
-    const dialog = within(await canvas.findByRole('dialog', { name: 'Изменить занятие' }));
+    const dialog = await editSeriesLesson(canvas);
     await userEvent.click(dialog.getByRole('radio', { name: 'Это и все следующие' }));
     await userEvent.clear(dialog.getByLabelText('Дата'));
     await userEvent.type(dialog.getByLabelText('Дата'), '18.11.2026');

@@ -8,17 +8,18 @@ import type { PageStory } from '../page-story';
 import {
   eventually,
   navigations,
+  pageStoryMeta,
   settle,
   tick,
   timerStarted,
   withClock,
   withHandlers,
-  pageStoryMeta,
 } from '../page-story';
-import { screenModes } from '../../../.storybook/modes';
 
 const resetPath = (ageSeconds: number) =>
   `/reset?${new URLSearchParams({ ticket: ticketIssued(ageSeconds, FIXTURE_NOW), email: 'irina@mail.example.ru' })}`;
+
+const base = pageStoryMeta({ path: resetPath(60), route: { path: '/reset', lazy: loadResetPage } });
 
 /**
  * Password recovery (/reset?ticket=&email=) over the mock server, with time frozen at FIXTURE_NOW:
@@ -26,9 +27,8 @@ const resetPath = (ageSeconds: number) =>
  */
 const meta = {
   title: 'Screens/Recovery/Reset password',
-  ...pageStoryMeta,
-  args: { path: resetPath(60), route: { path: '/reset', lazy: loadResetPage } },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

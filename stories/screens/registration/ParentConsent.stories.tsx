@@ -4,7 +4,8 @@ import { MESSAGES } from '@school/contract';
 import { MOCK_PARENT_CONSENT_TOKEN, slow, tempUsers } from '@school/mocks';
 import { appScreenMeta, withHandlers } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({ path: `/parent-consent?token=${MOCK_PARENT_CONSENT_TOKEN}` });
 
 /**
  * /parent-consent?token=, the page of the link e-mailed to a student under 14's parent (152-ФЗ):
@@ -12,9 +13,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Registration/Parent consent',
-  ...appScreenMeta,
-  args: { path: `/parent-consent?token=${MOCK_PARENT_CONSENT_TOKEN}` },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

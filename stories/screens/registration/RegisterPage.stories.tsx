@@ -12,21 +12,21 @@ import {
   subjects,
   tempUsers,
 } from '@school/mocks';
-import { loadRegisterPage } from '../../../app/src/features/registration';
 import type { Canvas, PageStory } from '../page-story';
 import {
   answered,
   eventually,
   navigations,
+  pageStoryMeta,
   settle,
   tick,
   timerStarted,
   withClock,
   withHandlers,
-  pageStoryMeta,
 } from '../page-story';
-import { chooseSubjects, invitation, openQuestionnaire, selfRegistration, user } from './wizard-story';
-import { screenModes } from '../../../.storybook/modes';
+import { chooseSubjects, invitation, openQuestionnaire, selfRegistration, user, WIZARD_PAGE } from './wizard-story';
+
+const base = pageStoryMeta(WIZARD_PAGE);
 
 /**
  * The registration wizard (/register/:id?) over the mock server. Time is frozen at FIXTURE_NOW and
@@ -35,9 +35,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Registration/Wizard',
-  ...pageStoryMeta,
-  args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,7 +4,6 @@ import { expect, userEvent, within } from 'storybook/test';
 import { COOKIES, endpointUrl } from '@school/contract';
 import { subjects, tempUsers } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
-import { loadRegisterPage } from '../../../app/src/features/registration';
 import type { Canvas, PageStory } from '../page-story';
 import {
   eventually,
@@ -16,7 +15,9 @@ import {
   withCookies,
   withHandlers,
 } from '../page-story';
-import { screenModes } from '../../../.storybook/modes';
+import { WIZARD_PAGE } from './wizard-story';
+
+const base = pageStoryMeta(WIZARD_PAGE);
 
 /**
  * The registration wizard of a person who came through VK ID (/get-vkapi left a pending registration
@@ -25,9 +26,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Registration/Wizard through VK ID',
-  ...pageStoryMeta,
-  args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

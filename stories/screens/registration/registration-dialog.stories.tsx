@@ -3,9 +3,11 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TEXTS } from '../../../app/src/config/texts';
 import { OFFER_TITLE } from '../../../app/src/features/legal/offer-text';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { appScreenMeta, screenStoryLifecycle, type Canvas } from '../app-screen-story';
+import { appScreenMeta, LAYOUT_WINDOWS, type Canvas } from '../app-screen-story';
 import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
-import { screenModes } from '../../../.storybook/modes';
+
+// The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialog shows our VK button.
+const base = appScreenMeta({ setUp: [vkSdkOffline], windows: LAYOUT_WINDOWS });
 
 /**
  * The self-registration dialog's note under its fields at the issue's two widths, 1366 px and a 360 px phone: 'Нажимая
@@ -13,20 +15,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Registration/Registration dialog layout',
-  ...appScreenMeta,
-  // The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialog shows our VK button.
-  beforeEach: [screenStoryLifecycle, vkSdkOffline],
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
-        phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,12 +3,12 @@ import { expect, within } from 'storybook/test';
 import { subjects, tempUsers } from '@school/mocks';
 import { company } from '../../../app/src/config/company';
 import { TEXTS } from '../../../app/src/config/texts';
-import { loadRegisterPage } from '../../../app/src/features/registration';
 import { OLYMPIAD_LABEL } from '../../../app/src/features/registration/components/scores-step';
 import type { Canvas, PageStory } from '../page-story';
-import { eventually, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
-import { chooseSubjects, selfRegistration, user } from './wizard-story';
-import { screenModes } from '../../../.storybook/modes';
+import { eventually, LAYOUT_WINDOWS, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
+import { chooseSubjects, selfRegistration, user, WIZARD_PAGE } from './wizard-story';
+
+const base = pageStoryMeta({ ...WIZARD_PAGE, windows: LAYOUT_WINDOWS });
 
 /**
  * The registration wizard's layout at the issue's two widths, a 1366 px laptop and a 360 px phone: its own small
@@ -17,19 +17,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Registration/Wizard layout',
-  ...pageStoryMeta,
-  args: { path: '/register', route: { path: '/register/:id?', lazy: loadRegisterPage } },
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    viewport: {
-      options: {
-        laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
-        phone: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,18 @@
 /**
- * What the registration wizard's stories share: how a story arrives at a registration (the tempuserId cookie of a
+ * What the registration wizard's stories share: the page, how a story arrives at a registration (the tempuserId cookie of a
  * self-registration, or an invitation's route id) and how it fills in the questionnaire.
  */
 import { COOKIES } from '@school/contract';
 import { expect, userEvent } from 'storybook/test';
 import { TEXTS } from '../../../app/src/config/texts';
-import { eventually, withCookies, type Canvas } from '../page-story';
+import { loadRegisterPage } from '../../../app/src/features/registration';
+import { eventually, withCookies, type Canvas, type PageStoryProps } from '../page-story';
+
+/** The wizard at /register, as the app routes it (/register/:id? for an invitation's id). */
+export const WIZARD_PAGE: PageStoryProps = {
+  path: '/register',
+  route: { path: '/register/:id?', lazy: loadRegisterPage },
+};
 
 /** Keys and clicks without the real-time pauses between them: the page's own timers run on the fake clock. */
 export const user = () => userEvent.setup({ delay: null });

@@ -9,10 +9,10 @@ import { vkSdkOffline } from '../integrations-vk/vk-sdk-stand-in';
 import {
   appScreenMeta,
   eventually,
+  fillIn,
   installClock,
   navigations,
   readCookie,
-  screenStoryLifecycle,
   tick,
   uninstallClock,
   withCookies,
@@ -20,7 +20,9 @@ import {
 } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { screenModes } from '../../../.storybook/modes';
+
+// The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
+const base = appScreenMeta({ setUp: [vkSdkOffline] });
 
 /**
  * The session flows of the shell over the mock server: the sign-in dialog, self-registration with
@@ -28,17 +30,13 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Sign-in flows',
-  ...appScreenMeta,
-  // The mocks have VK ID on; its SDK cannot reach id.vk.ru here, so the dialogs show our VK button.
-  beforeEach: [screenStoryLifecycle, vkSdkOffline],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const append = (input: HTMLElement, text: string) => type(input, (input as HTMLInputElement).value + text);
+const append = (input: HTMLElement, text: string) => fillIn(input, (input as HTMLInputElement).value + text);
 
 async function openSignIn(canvas: Canvas) {
   await userEvent.click(await canvas.findByRole('button', { name: TEXTS.signIn }));
@@ -184,7 +182,7 @@ export const RegistrationLoginTaken: Story = {
     await userEvent.click(login.getByRole('button', { name: 'Зарегистрироваться' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Регистрация' }));
     installClock();
-    type(dialog.getByLabelText(/^Логин/), users.teacher.username);
+    fillIn(dialog.getByLabelText(/^Логин/), users.teacher.username);
     await tick(1000);
     await eventually(() => expect(dialog.getByText(MESSAGES.loginTaken)).toBeVisible());
     uninstallClock();

@@ -24,7 +24,8 @@ import {
   vkWidgetLoads,
   vkWidgetSilent,
 } from '../integrations-vk/vk-sdk-stand-in';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta();
 
 /**
  * VK ID in the sign-in and registration dialogs over the mock server. The SDK is a stand-in (the
@@ -33,8 +34,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Sign-in with VK ID',
-  ...appScreenMeta,
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

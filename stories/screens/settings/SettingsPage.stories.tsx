@@ -8,16 +8,27 @@ import { PROFILE_TEXTS } from '../../../app/src/features/profile/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import {
   appScreenMeta,
+  desktopWindow,
   eventually,
+  fillIn,
   installClock,
+  phoneWindow,
   readCookie,
   signedInAs,
   tick,
-  uninstallClock,
+  withClock,
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta({
+  path: '/settings',
+  viewer: users.student,
+  /* The screenshot shows only what the test frame paints, so these windows are as tall as the whole
+     page; Vitest scales a frame taller than its 720 px window down to fit (a thumbnail of the layout;
+     the texts are checked by the plays). */
+  windows: { settingsDesktop: desktopWindow(1280, 2000), settingsPhone: phoneWindow(2600) },
+});
 
 /**
  * 'Личный кабинет' (/settings) inside the whole app over the mock server, signed in through the
@@ -25,29 +36,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/Settings/Settings page',
-  ...appScreenMeta,
-  args: { path: '/settings' },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  globals: { viewport: { value: 'settingsDesktop', isRotated: false } },
-  parameters: {
-    chromatic: { modes: screenModes },
-    frame: 'page',
-    /*
-     * The screenshot shows only what the test frame paints, so these viewports are as tall as the
-     * whole page; Vitest scales a frame taller than its 720 px window down to fit (a thumbnail of
-     * the layout; the texts are checked by the plays).
-     */
-    viewport: {
-      options: {
-        settingsDesktop: {
-          name: 'Desktop, whole page',
-          styles: { width: '1280px', height: '2000px' },
-          type: 'desktop',
-        },
-        settingsPhone: { name: 'Phone 360, whole page', styles: { width: '360px', height: '2600px' }, type: 'mobile' },
-      },
-    },
-  },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -81,17 +71,6 @@ async function photo(name = 'photo.png'): Promise<File> {
   return new File([blob], name, { type: 'image/png' });
 }
 
-/* The clock goes when the play ends, passed or failed: the visual check and the next story wait on real timers. */
-const withClock =
-  <Context,>(play: (context: Context) => Promise<void>) =>
-  async (context: Context) => {
-    try {
-      await play(context);
-    } finally {
-      uninstallClock();
-    }
-  };
-
 const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
 
 /* Picks a file as a drop or the picker's 'All files' would, past the input's `accept`. */
@@ -101,9 +80,6 @@ function dropFile(input: HTMLInputElement, file: File) {
   input.files = transfer.files;
   fireEvent.change(input);
 }
-
-/* On the fake clock user-event's own waits never end: fields change through fireEvent, as React sees typing. */
-const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 
 /** The update-profile bodies the page sent, read on their way to the mock server. */
 const sentBodies: EndpointBody<'updateProfile'>[] = [];
@@ -282,7 +258,7 @@ export const PasswordRules: Story = {
     const password = section(PROFILE_TEXTS.passwordSection);
     installClock();
 
-    type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'short');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.newPassword), 'short');
     await expect(save).toBeDisabled();
     await tick(999);
     await expect(password.queryByText(MESSAGES.passwordTooShort)).toBeNull();
@@ -292,8 +268,8 @@ export const PasswordRules: Story = {
       MESSAGES.requiredFill,
     );
 
-    type(password.getByLabelText(PROFILE_TEXTS.newPassword), 'long-enough');
-    type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enougg');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.newPassword), 'long-enough');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enougg');
     await tick(1000);
     await expect(password.queryByText(MESSAGES.passwordTooShort)).toBeNull();
     await expect(password.getByLabelText(PROFILE_TEXTS.repeatPassword)).toHaveAccessibleDescription(
@@ -301,8 +277,8 @@ export const PasswordRules: Story = {
     );
     await expect(save).toBeDisabled();
 
-    type(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enough');
-    type(password.getByLabelText(PROFILE_TEXTS.currentPassword), MOCK_PASSWORD);
+    fillIn(password.getByLabelText(PROFILE_TEXTS.repeatPassword), 'long-enough');
+    fillIn(password.getByLabelText(PROFILE_TEXTS.currentPassword), MOCK_PASSWORD);
     await tick(1000);
     await expect(password.queryByText(MESSAGES.passwordsMismatch)).toBeNull();
     await expect(password.queryByText(MESSAGES.requiredFill)).toBeNull();
@@ -310,7 +286,7 @@ export const PasswordRules: Story = {
 
     /* Emptying a name disables saving at once and says why. */
     const firstName = section(PROFILE_TEXTS.personalSection).getByLabelText(PROFILE_TEXTS.firstName);
-    type(firstName, '');
+    fillIn(firstName, '');
     await expect(firstName).toHaveAccessibleDescription(MESSAGES.required);
     await expect(save).toBeDisabled();
   }),

@@ -3,8 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { icsUrlFor, serverError, slow, users } from '@school/mocks';
 import { CalendarFeedSection } from '../../../app/src/features/profile/components/calendar-feed-section';
 import { TEXTS } from '../../../app/src/config/texts';
-import { SectionStory, signedInAs, withHandlers } from './section-story';
-import { screenModes } from '../../../.storybook/modes';
+import { screenMeta, SectionStory, signedInAs, withHandlers } from './section-story';
 
 /** The settings page's 'Календарь на телефоне' section over the mock server, signed in as the student. */
 function CalendarFeedStory() {
@@ -23,7 +22,7 @@ const meta = {
   title: 'Screens/Settings/Calendar feed',
   component: CalendarFeedStory,
   beforeEach: signedInAs(users.student),
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  parameters: { ...screenMeta().parameters },
 } satisfies Meta<typeof CalendarFeedStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,19 +11,19 @@ import {
   appScreenMeta,
   eventually,
   installClock,
-  signedInAs,
   tick,
   uninstallClock,
   withHandlers,
   type Canvas,
 } from '../app-screen-story';
-import { screenModes } from '../../../.storybook/modes';
 
 /** Where VK ID sends the browser back after 'Привязать VK ID': our /link-vk with its code, device and state. */
 const returnPath = (vkId: string) =>
   `/link-vk?${new URLSearchParams({ code: vkCodeFor(vkId), device_id: 'mock-device', state: MOCK_VK_STATE })}`;
 
 const FREE_VK_ID = '555000111';
+
+const base = appScreenMeta({ path: returnPath(FREE_VK_ID), viewer: users.student });
 
 /**
  * /link-vk, VK ID's return after 'Привязать VK ID' in the settings, inside the whole app over the
@@ -33,10 +33,8 @@ const FREE_VK_ID = '555000111';
  */
 const meta = {
   title: 'Screens/Settings/Link VK ID',
-  ...appScreenMeta,
-  args: { path: returnPath(FREE_VK_ID) },
-  beforeEach: [appScreenMeta.beforeEach, signedInAs(users.student)],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,8 +4,7 @@ import { serverError, users } from '@school/mocks';
 import { MemoryRouter } from 'react-router-dom';
 import { MyDataSection } from '../../../app/src/features/profile/components/my-data-section';
 import { browser } from '../../../app/src/lib/browser';
-import { SectionStory, signedInAs, withHandlers } from './section-story';
-import { screenModes } from '../../../.storybook/modes';
+import { screenMeta, SectionStory, signedInAs, withHandlers } from './section-story';
 
 /** The settings page's 'Мои данные' section over the mock server, signed in as the student (its policy link needs a router). */
 function MyDataStory() {
@@ -37,7 +36,7 @@ const meta = {
   title: 'Screens/Settings/My data',
   component: MyDataStory,
   beforeEach: [signedInAs(users.student), captureDownloads],
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  parameters: { ...screenMeta().parameters },
 } satisfies Meta<typeof MyDataStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -15,6 +15,7 @@ import { sessionApi } from '../../../app/src/features/session';
 
 export { answered, eventually, installClock, tick, timerStarted, withClock } from '../page-story';
 export { signedInAs, withHandlers } from '../app-screen-story';
+export { screenMeta } from '../story-setup';
 
 const Page = styled.main`
   display: grid;

@@ -4,8 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { MESSAGES } from '@school/contract';
 import { serverError, signIns, slow, urlPattern, users, withDb } from '@school/mocks';
 import { SignInsSection } from '../../../app/src/features/session/components/sign-ins-section';
-import { answered, eventually, SectionStory, signedInAs, withHandlers } from './section-story';
-import { screenModes } from '../../../.storybook/modes';
+import { answered, eventually, screenMeta, SectionStory, signedInAs, withHandlers } from './section-story';
 
 /** The settings page's 'Где Вы вошли' section over the mock server, signed in as the student. */
 function SignInsStory() {
@@ -28,7 +27,7 @@ const meta = {
     performance.clearResourceTimings();
     return signedInAs(users.student)();
   },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  parameters: { ...screenMeta().parameters },
 } satisfies Meta<typeof SignInsStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

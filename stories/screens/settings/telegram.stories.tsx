@@ -8,15 +8,15 @@ import {
   eventually,
   installClock,
   IntegrationsCard,
+  screenMeta,
   SectionStory,
   signedInAs,
   tick,
   timerStarted,
   withClock,
-  WithUser,
   withHandlers,
+  WithUser,
 } from './section-story';
-import { screenModes } from '../../../.storybook/modes';
 
 /** The Telegram row in the settings page's 'Интеграции' card, for the signed-in user. */
 function TelegramStory() {
@@ -87,7 +87,7 @@ const meta = {
       signOut();
     };
   },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  parameters: { ...screenMeta().parameters },
 } satisfies Meta<typeof TelegramStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

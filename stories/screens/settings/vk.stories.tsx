@@ -10,12 +10,12 @@ import {
   answered,
   eventually,
   IntegrationsCard,
+  screenMeta,
   SectionStory,
   signedInAs,
-  WithUser,
   withHandlers,
+  WithUser,
 } from './section-story';
-import { screenModes } from '../../../.storybook/modes';
 
 /** The VK ID row in the settings page's 'Интеграции' card (above the Telegram row, as on the page). */
 function VkStory() {
@@ -79,7 +79,7 @@ const meta = {
       signOut();
     };
   },
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  parameters: { ...screenMeta().parameters },
 } satisfies Meta<typeof VkStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

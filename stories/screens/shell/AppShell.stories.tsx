@@ -6,7 +6,8 @@ import { asUser, bannedUser, schoolConfigured, schoolDetails, serverDown, slow, 
 import { appScreenMeta, eventually, navigations, signedInAs, withHandlers } from '../app-screen-story';
 import type { Canvas } from '../app-screen-story';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
-import { screenModes } from '../../../.storybook/modes';
+
+const base = appScreenMeta();
 
 /**
  * The whole app (shell, session and home page) at a URL, over the mock server, with a fresh store
@@ -14,8 +15,8 @@ import { screenModes } from '../../../.storybook/modes';
  */
 const meta = {
   title: 'Screens/App shell',
-  ...appScreenMeta,
-  parameters: { frame: 'page', chromatic: { modes: screenModes } },
+  ...base,
+  parameters: { ...base.parameters },
 } satisfies Meta<typeof AppScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
