@@ -15,6 +15,15 @@ const tickConsent = (dialog: Locator) => consentBox(dialog).check();
 
 const journey = mailJourney();
 
+/** A person new to the school; the e-mail and password follow from the login, so no two journeys share them. */
+const newPerson = (firstName: string, lastName: string, username: string) => ({
+  firstName,
+  lastName,
+  username,
+  email: `${username.replace('-', '.')}@reg.example.ru`,
+  password: `${username.split('-')[0]}-secret-1`,
+});
+
 /** A fresh page with the registration dialog open, reached as a visitor does: 'Войти', then 'Зарегистрироваться'. */
 async function openRegistration() {
   const { context, page } = await journey.openPage();
@@ -26,13 +35,7 @@ async function openRegistration() {
 
 describe('registration against the real server and real e-mail', () => {
   it('a visitor registers through the dialog, the e-mailed code and the questionnaire, and is signed in as USER', async () => {
-    const student = {
-      firstName: 'Мария',
-      lastName: 'Орлова',
-      username: 'maria-orlova',
-      email: 'maria.orlova@reg.example.ru',
-      password: 'maria-secret-1',
-    };
+    const student = newPerson('Мария', 'Орлова', 'maria-orlova');
     const { context, page, dialog } = await openRegistration();
     // Required fields carry a ' *' after the label.
     // A name over the limit is refused at the field, with the limit in the message.
@@ -100,13 +103,7 @@ describe('registration against the real server and real e-mail', () => {
   });
 
   it('a student under 14 registers naming a parent, cannot sign in until the parent follows the e-mailed link, and then can', async () => {
-    const child = {
-      firstName: 'Кирилл',
-      lastName: 'Волков',
-      username: 'kirill-volkov',
-      email: 'kirill.volkov@reg.example.ru',
-      password: 'kirill-secret-1',
-    };
+    const child = newPerson('Кирилл', 'Волков', 'kirill-volkov');
     const parent = { name: 'Ольга Волкова', email: 'olga.volkova@reg.example.ru' };
     const { context, page, dialog } = await openRegistration();
     await dialog.getByLabel(/^Имя/).fill(child.firstName);

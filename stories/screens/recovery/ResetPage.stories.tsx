@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { MESSAGES } from '@school/contract';
 import { TEXTS } from '../../../app/src/config/texts';
 import { FIXTURE_NOW, ticketExpired, ticketIssued } from '@school/mocks';
@@ -12,6 +12,7 @@ import {
   settle,
   tick,
   timerStarted,
+  user,
   withClock,
   withHandlers,
 } from '../page-story';
@@ -32,8 +33,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const user = () => userEvent.setup({ delay: null });
 
 /** A fresh link: the new password and its repeat, each with show/hide. */
 export const ResetForm: Story = {

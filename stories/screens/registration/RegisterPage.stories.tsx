@@ -21,10 +21,11 @@ import {
   settle,
   tick,
   timerStarted,
+  user,
   withClock,
   withHandlers,
 } from '../page-story';
-import { chooseSubjects, invitation, openQuestionnaire, selfRegistration, user, WIZARD_PAGE } from './wizard-story';
+import { chooseSubjects, invitation, openQuestionnaire, selfRegistration, WIZARD_PAGE } from './wizard-story';
 
 const base = pageStoryMeta(WIZARD_PAGE);
 

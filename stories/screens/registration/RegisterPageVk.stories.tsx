@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { COOKIES, endpointUrl } from '@school/contract';
 import { subjects, tempUsers } from '@school/mocks';
 import { TEXTS } from '../../../app/src/config/texts';
@@ -11,6 +11,7 @@ import {
   pageStoryMeta,
   tick,
   timerStarted,
+  user,
   withClock,
   withCookies,
   withHandlers,
@@ -31,8 +32,6 @@ const meta = {
 } satisfies Meta<typeof PageStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const user = () => userEvent.setup({ delay: null });
 const vkRegistration = () => withCookies({ [COOKIES.tempuserId]: tempUsers.vk._id });
 
 /** Paths of the calls the wizard made: a code must never be sent or checked. */

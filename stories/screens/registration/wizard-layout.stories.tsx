@@ -5,8 +5,8 @@ import { company } from '../../../app/src/config/company';
 import { TEXTS } from '../../../app/src/config/texts';
 import { OLYMPIAD_LABEL } from '../../../app/src/features/registration/components/scores-step';
 import type { Canvas, PageStory } from '../page-story';
-import { eventually, LAYOUT_WINDOWS, pageStoryMeta, tick, timerStarted, withClock } from '../page-story';
-import { chooseSubjects, selfRegistration, user, WIZARD_PAGE } from './wizard-story';
+import { eventually, LAYOUT_WINDOWS, pageStoryMeta, tick, timerStarted, user, withClock } from '../page-story';
+import { chooseSubjects, selfRegistration, WIZARD_PAGE } from './wizard-story';
 
 const base = pageStoryMeta({ ...WIZARD_PAGE, windows: LAYOUT_WINDOWS });
 

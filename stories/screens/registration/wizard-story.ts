@@ -3,19 +3,16 @@
  * self-registration, or an invitation's route id) and how it fills in the questionnaire.
  */
 import { COOKIES } from '@school/contract';
-import { expect, userEvent } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { TEXTS } from '../../../app/src/config/texts';
 import { loadRegisterPage } from '../../../app/src/features/registration';
-import { eventually, withCookies, type Canvas, type PageStoryProps } from '../page-story';
+import { eventually, user, withCookies, type Canvas, type PageStoryProps } from '../page-story';
 
 /** The wizard at /register, as the app routes it (/register/:id? for an invitation's id). */
 export const WIZARD_PAGE: PageStoryProps = {
   path: '/register',
   route: { path: '/register/:id?', lazy: loadRegisterPage },
 };
-
-/** Keys and clicks without the real-time pauses between them: the page's own timers run on the fake clock. */
-export const user = () => userEvent.setup({ delay: null });
 
 /** A `beforeEach`: the self-registration `id` waits in the tempuserId cookie, as the registration dialog left it. */
 export const selfRegistration = (id: string) => () => withCookies({ [COOKIES.tempuserId]: id });
