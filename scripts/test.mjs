@@ -1,10 +1,10 @@
 // `npm test`: everything a change must pass, closing with one plain `passed, failed` line summed over
 // every Vitest run and each step's wall and processor time.
 //
-// Steps run in two lanes side by side (the machine kind CI runs on has two cores, and the browser and
-// process-level steps keep less than one busy), each step's output printed whole when it ends so two
-// steps never interleave: first the checks (a failure there stops the run), then the test projects,
-// all of which run so one run shows every failure. `--serial` runs one step at a time instead,
+// Steps run two at a time (the machine kind CI runs on has two cores, and the browser steps keep less
+// than one busy), each step's output printed whole when it ends so two steps never interleave: first
+// the checks (a failure there stops the run), then the test projects, all of which run so one run shows
+// every failure. `--serial` runs one step at a time instead,
 // printing as it goes, which is easier to follow when a step hangs.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,31 +34,28 @@ const vitest = (name, args) =>
   );
 const npmRun = (name, script) => step(name, 'npm', ['run', '--silent', script]);
 
-/* Lanes are balanced by the step times docs/performance.md records. */
+/* Two runners take the steps in this order, each the next one when its last has ended: the longest first, and
+   the ones that compute (the server suite, the unit project) first beside ones that mostly wait on a browser
+   page (storybook, e2e). Two computing steps at once slow each other down far more than two cores suggest
+   (on CI the server project took 479 s beside the unit project, about 200 s alone). */
+const RUNNERS = serial ? 1 : 2;
 const checks = [
-  [npmRun('format', 'format:check'), npmRun('migrations', 'db:check'), npmRun('lint', 'lint')],
-  [
-    npmRun('typecheck', 'typecheck'),
-    npmRun('openapi', 'openapi:lint'),
-    step('chromium', 'node', ['scripts/ensure-chromium.mjs']),
-  ],
+  npmRun('typecheck', 'typecheck'),
+  npmRun('lint', 'lint'),
+  npmRun('format', 'format:check'),
+  npmRun('openapi', 'openapi:lint'),
+  npmRun('migrations', 'db:check'),
+  step('chromium', 'node', ['scripts/ensure-chromium.mjs']),
 ];
-/* Two steps that each keep a core busy slow each other down far more than two cores suggest (on CI, the server
-   project took 479 s beside the unit project and about 200 s alone): the lanes pair the steps that compute
-   (the server suite twice, the unit project) with the browser steps that mostly wait on a page. */
 const projects = [
-  [
-    vitest('server', ['--project', 'server']),
-    vitest('unit', ['--project', 'unit']),
-    // .ci/run sets TEST_DATABASE_URL when PostgreSQL answers: the same suite again on PostgreSQL.
-    ...(process.env.TEST_DATABASE_URL ? [vitest('server-pg', ['--project', 'server-postgres'])] : []),
-  ],
-  [
-    vitest('storybook', ['--project', 'storybook']),
-    vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
-    // The Storybook a designer opens: built, served, every story and docs page visited in Chromium.
-    npmRun('storybook-build', 'test:storybook-build'),
-  ],
+  vitest('server', ['--project', 'server']),
+  vitest('storybook', ['--project', 'storybook']),
+  vitest('unit', ['--project', 'unit']),
+  vitest('e2e', ['--config', 'tests/e2e/vitest.config.ts']),
+  // .ci/run sets TEST_DATABASE_URL when PostgreSQL answers: the same suite again on PostgreSQL.
+  ...(process.env.TEST_DATABASE_URL ? [vitest('server-pg', ['--project', 'server-postgres'])] : []),
+  // The Storybook a designer opens: built, served, every story and docs page visited in Chromium.
+  npmRun('storybook-build', 'test:storybook-build'),
 ];
 
 const startedAt = performance.now();
@@ -67,7 +64,7 @@ const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 const finished = [];
 
 /* GNU time, where the machine has it, tells a step's processor seconds beside its wall time: how many
-   cores it keeps busy, which is what the lanes are balanced by. */
+   cores it keeps busy, which is what the order of the steps is chosen by. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
 function run({ name, command, args, report, unhandledErrors }) {
@@ -107,26 +104,21 @@ function run({ name, command, args, report, unhandledErrors }) {
   });
 }
 
-/** Runs the lanes side by side (or every step in turn with --serial); true when every step passed. */
-async function runLanes(lanes) {
-  if (serial) {
-    let passed = true;
-    for (const lane of lanes) for (const s of lane) passed = (await run(s)) === 0 && passed;
-    return passed;
-  }
-  const results = await Promise.all(
-    lanes.map(async (lane) => {
-      let passed = true;
-      for (const s of lane) passed = (await run(s)) === 0 && passed;
-      return passed;
+/** Runs `steps` on RUNNERS runners, in order; true when every step passed. */
+async function runAll(steps) {
+  const queue = [...steps];
+  let passed = true;
+  await Promise.all(
+    Array.from({ length: RUNNERS }, async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) passed = (await run(next)) === 0 && passed;
     }),
   );
-  return results.every(Boolean);
+  return passed;
 }
 
 /* Formatting, migrations, lint, typecheck or a missing browser stop the run before any test project;
    the test projects all run, so one run shows every failure. */
-if (await runLanes(checks)) await runLanes(projects);
+if (await runAll(checks)) await runAll(projects);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const perProject = [];

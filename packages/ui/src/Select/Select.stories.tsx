@@ -237,7 +237,8 @@ type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 async function openAtDialogBottom(name: string, { userEvent }: PlayContext) {
   const body = within(document.body);
   const dialog = await body.findByRole('dialog', { name: 'Редактирование пользователя' });
-  const content = within(dialog).getByRole('region', { name: 'Содержимое диалога' });
+  // the body becomes a scrolling region once the dialog has measured it (a ResizeObserver, after the first paint)
+  const content = await within(dialog).findByRole('region', { name: 'Содержимое диалога' });
   content.scrollTop = content.scrollHeight;
   await userEvent.click(body.getByRole('combobox', { name }));
   const list = await body.findByRole('listbox', { name });
