@@ -46,6 +46,12 @@ const checks = [
   npmRun('openapi', 'openapi:lint'),
   npmRun('migrations', 'db:check'),
   step('chromium', 'node', ['scripts/ensure-chromium.mjs']),
+  /* Built once before the projects: the e2e journeys and the unit project's process-level tests start the
+     platform as `npm start` does, which builds a missing or stale app, and two such builds at once (the two
+     runners) write dist/ over each other. NODE_ENV as `npm start` sets it for its build. */
+  step('build', process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    env: { NODE_ENV: 'production' },
+  }),
 ];
 const projects = [
   vitest('server', ['--project', 'server']),
@@ -67,8 +73,8 @@ const finished = [];
    cores it keeps busy, which is what the order of the steps is chosen by. */
 const gnuTime = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 
-function run({ name, command, args, report, unhandledErrors }) {
-  const env = unhandledErrors ? { ...process.env, UNHANDLED_ERRORS_FILE: unhandledErrors } : process.env;
+function run({ name, command, args, report, unhandledErrors, env: extraEnv = {} }) {
+  const env = { ...process.env, ...extraEnv, ...(unhandledErrors && { UNHANDLED_ERRORS_FILE: unhandledErrors }) };
   const stepStarted = performance.now();
   const log = join(reports, `${name}.log`);
   const cpuFile = join(reports, `${name}.cpu`);
