@@ -122,7 +122,7 @@ async function runAll(steps) {
   return passed;
 }
 
-/* Formatting, migrations, lint, typecheck or a missing browser stop the run before any test project;
+/* Formatting, migrations, lint, typecheck, a missing browser or a failed build stop the run before any test project;
    the test projects all run, so one run shows every failure. */
 if (await runAll(checks)) await runAll(projects);
 
