@@ -264,29 +264,6 @@ export const STAFF_CREATABLE_ROLES = ROLES.slice(2, 6).map((role) => role.shortn
 export const DEFAULT_ROLES = ['USER'] as const satisfies readonly RoleShortname[];
 
 // ---------------------------------------------------------------------------
-// Audit log (addition of api.md)
-// ---------------------------------------------------------------------------
-
-/** Staff actions recorded in the audit log, with their Russian labels for the UI. */
-export const AUDIT_ACTIONS = {
-  'user.create': 'Создание пользователя',
-  'user.update': 'Изменение пользователя',
-  'user.ban': 'Блокировка пользователя',
-  'user.unban': 'Разблокировка пользователя',
-  'temp.delete': 'Удаление незавершенной регистрации',
-  'invite.resend': 'Повторная отправка приглашения',
-  'subject.create': 'Создание предмета',
-  'subject.update': 'Изменение предмета',
-  'lesson.create': 'Создание занятия',
-  'lesson.update': 'Изменение занятия',
-  'lesson.delete': 'Удаление занятия',
-} as const;
-export type AuditAction = keyof typeof AUDIT_ACTIONS;
-export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
-export const AUDIT_PAGE_SIZE_DEFAULT = 20;
-export const AUDIT_PAGE_SIZE_MAX = 100;
-
-// ---------------------------------------------------------------------------
 // Lessons and the calendar feed (issue 17, an addition of api.md)
 // ---------------------------------------------------------------------------
 
@@ -325,6 +302,8 @@ export const ERROR_CODES = {
   notFound: 'ERR_NOT_FOUND_404',
   conflict: 'ERR_CONFLICT_409',
   payloadTooLarge: 'ERR_PAYLOAD_TOO_LARGE_413',
+  /* POST /api/files: the bytes are not an image, PDF, DOCX, PPTX or XLSX. */
+  unsupportedMediaType: 'ERR_UNSUPPORTED_MEDIA_TYPE_415',
   requestTimeout: 'ERR_REQUEST_TIMEOUT_408',
   headersTooLarge: 'ERR_HEADERS_TOO_LARGE_431',
   rateLimited: 'ERR_TOO_MANY_REQUESTS_429',

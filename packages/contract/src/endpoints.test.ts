@@ -13,7 +13,8 @@ const BRIEF_NAMES =
   serverConfig, schoolDetails, listSessions, revokeSession, revokeOtherSessions,
   newUserBulk, checkReady,
   lessons, createLesson, updateLesson, deleteLesson, lessonClashes, icsLink, icsReset,
-  dashboard, parentConsentResend, parentConsentConfirm, myData`
+  dashboard, parentConsentResend, parentConsentConfirm, myData,
+  courses, course, createCourse, updateCourse, enroll, unenroll, courseStudents, materialSeen, teachers`
     .split(',')
     .map((name) => name.trim());
 
@@ -47,7 +48,9 @@ describe('endpoint table', () => {
         'audit',
         'banUser',
         'checkSubjectName',
+        'createCourse',
         'createSubject',
+        'enroll',
         'deleteTemp',
         'deleteExpiredTemp',
         'getTempUsers',
@@ -56,6 +59,7 @@ describe('endpoint table', () => {
         'newUserBulk',
         'resendInvite',
         'unbanUser',
+        'unenroll',
         'updateSubject',
       ].sort(),
     );

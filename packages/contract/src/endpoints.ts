@@ -6,6 +6,19 @@
 import type { z } from 'zod';
 import { routes, type EndpointName, type RouteDefinition } from './routes.ts';
 import {
+  courseDetailSchema,
+  courseListSchema,
+  coursesQuerySchema,
+  courseStudentListSchema,
+  courseVersionSchema,
+  createCourseBodySchema,
+  enrollBodySchema,
+  enrollResponseSchema,
+  materialSeenBodySchema,
+  teacherListSchema,
+  unenrollBodySchema,
+  unenrollResponseSchema,
+  updateCourseBodySchema,
   auditQuerySchema,
   auditResponseSchema,
   checkLoginQuerySchema,
@@ -180,6 +193,17 @@ export const endpoints = withSchemas(routes, {
   lessonClashes: { body: lessonClashesBodySchema, response: lessonListSchema },
   icsLink: { response: icsLinkResponseSchema },
   icsReset: { response: icsLinkResponseSchema },
+
+  // --- courses, files, teachers -------------------------------------------------------------
+  courses: { query: coursesQuerySchema, response: courseListSchema },
+  course: { query: idQuerySchema, response: courseDetailSchema },
+  createCourse: { body: createCourseBodySchema, response: idResponseSchema },
+  updateCourse: { body: updateCourseBodySchema, response: courseVersionSchema },
+  enroll: { body: enrollBodySchema, response: enrollResponseSchema },
+  unenroll: { body: unenrollBodySchema, response: unenrollResponseSchema },
+  courseStudents: { query: idQuerySchema, response: courseStudentListSchema },
+  materialSeen: { body: materialSeenBodySchema, response: okSchema },
+  teachers: { response: teacherListSchema },
 
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { response: dashboardResponseSchema },

@@ -1,4 +1,6 @@
 export * from './constants.ts';
+export * from './courses.ts';
+export * from './audit-actions.ts';
 export * from './catalogue.ts';
 export * from './messages.ts';
 /* Field rules only as a namespace (`rules.login`): their short names would clash in a caller's scope. */

@@ -57,6 +57,12 @@ describe('create-lesson body', () => {
     expect(messageOf(create, { ...valid, ...change })).toBe(message);
   });
 
+  it('takes notes of several lines as typed in the dialog, and still refuses a hidden control character', () => {
+    const notes = 'Повторить второй закон\nПринести тетрадь с задачами';
+    expect(create.parse({ ...valid, notes: `  ${notes}\n` })).toEqual({ ...valid, notes });
+    expect(messageOf(create, { ...valid, notes: 'Заметка\u202eтайная' })).toBe(MESSAGES.unsafeCharacters);
+  });
+
   it('accepts the bounds of duration and repeats', () => {
     expect(messageOf(create, { ...valid, durationMin: 15, repeatWeeks: 1 })).toBeNull();
     expect(messageOf(create, { ...valid, durationMin: 240, repeatWeeks: 40 })).toBeNull();
@@ -112,6 +118,8 @@ describe('lesson policy', () => {
     roles,
     subjectsTeach,
     subjectsLearn,
+    grade: null,
+    courseIds: [],
   });
   const teacher = viewer(['TEACHER'], ['math']);
   const lessonOf = (subject: string, owner = 'other') => ({ subject, teacher: { username: owner } });
@@ -149,5 +157,25 @@ describe('lesson policy', () => {
     expect(seesLesson(teacher, lessonOf('phys'))).toBe(false);
     expect(seesLesson(teacher, lessonOf('phys', 'me'))).toBe(true);
     expect(seesLesson(viewer(['SENIOR']), lessonOf('phys'))).toBe(true);
+  });
+
+  it("shows a course's lesson to its students and teachers only, a lesson for some classes to those classes", () => {
+    const ofCourse = { ...lessonOf('math'), courseId: 'c1', grades: [] };
+    const forNine = { ...lessonOf('math'), courseId: null, grades: [9] };
+    const student = (grade: number | null, courseIds: string[] = []) => ({
+      ...viewer(['USER'], [], ['math']),
+      grade,
+      courseIds,
+    });
+    expect(seesLesson(student(11, ['c1']), ofCourse)).toBe(true);
+    expect(seesLesson(student(11), ofCourse)).toBe(false);
+    expect(seesLesson(teacher, ofCourse)).toBe(false);
+    expect(seesLesson({ ...teacher, courseIds: ['c1'] }, ofCourse)).toBe(true);
+    expect(seesLesson(teacher, { ...ofCourse, teacher: { username: 'me' } })).toBe(true);
+    expect(seesLesson(viewer(['SENIOR']), ofCourse)).toBe(true);
+    expect(seesLesson(student(9), forNine)).toBe(true);
+    expect(seesLesson(student(11), forNine)).toBe(false);
+    expect(seesLesson(student(null), forNine)).toBe(false);
+    expect(seesLesson(teacher, forNine)).toBe(true);
   });
 });

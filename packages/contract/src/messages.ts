@@ -149,6 +149,46 @@ export const MESSAGES = {
   parentLinkInvalid:
     'Ссылка недействительна: согласие уже подтверждено или срок действия ссылки истек. Попросите ребенка отправить письмо еще раз при входе на платформу.',
 
+  // --- ours: courses, files, teachers (issue 42) -------------------------------------------
+  /** update-course with a `version` that is no longer the stored one (the issue's text). */
+  courseVersionConflict: 'Курс уже изменили. Обновите страницу, чтобы увидеть последние изменения.',
+  courseNotFound: 'Курс не найден',
+  courseTitleRequired: 'Укажите название курса',
+  courseExamInvalid: 'Выберите экзамен: ЕГЭ, ОГЭ, олимпиада или другое',
+  courseGradesInvalid: 'Классы курса должны быть от 5 до 11',
+  coursePriceInvalid: 'Цена курса должна быть целым числом рублей от 0 до 1 000 000',
+  courseStatusInvalid: 'Статус курса: черновик, опубликован или в архиве',
+  courseTeacherUnknown: 'Преподаватель не найден',
+  courseTeacherNotTeaching: 'Преподавателем курса может быть только сотрудник с ролью преподавателя',
+  /** 403: creating a course, or changing price, status or teachers, below SENIOR. */
+  courseManageForbidden: 'Создавать курсы, менять их цену, статус и преподавателей могут только старшие преподаватели',
+  /** 403: editing the outline of a course one does not teach. */
+  courseEditForbidden: 'Изменять курс могут только его преподаватели и старшие преподаватели',
+  courseTooManyModules: 'В курсе может быть не более 50 модулей',
+  moduleTooManyMaterials: 'В модуле может быть не более 50 материалов',
+  moduleTitleRequired: 'Укажите название модуля',
+  materialTitleRequired: 'Укажите название материала',
+  materialKindInvalid: 'Материал может быть текстом, видео, файлом или ссылкой',
+  materialBodyRequired: 'Напишите текст материала',
+  materialUrlInvalid: 'Укажите адрес, начинающийся с https:// или http://',
+  materialFileRequired: 'Прикрепите файл',
+  /** update-course: a material's `id` (or a module's) that is not of this course. */
+  materialUnknown: 'Материал не найден в этом курсе',
+  /** A material's file that does not exist, or that the editor did not upload and may not read. */
+  materialFileUnknown: 'Файл не найден',
+  enrollUsernamesRequired: 'Укажите учеников',
+  enrollUnknownUser: (username: string): string => `Ученик «${username}» не найден`,
+  enrollNotStudent: (username: string): string => `«${username}» не ученик: записывать на курс можно только учеников`,
+  /** material-seen by somebody not enrolled in the course. */
+  materialSeenForbidden: 'Отмечать материалы может только ученик, записанный на курс',
+  aboutTooLong: 'Введите не более 1000 символов',
+  fileEmpty: 'Файл пустой',
+  fileMissing: 'Выберите файл',
+  fileTooLarge: 'Файл больше 20 МБ',
+  fileTypeUnsupported: 'Можно загрузить изображение, PDF, DOCX, PPTX или XLSX',
+  fileNotFound: 'Файл не найден',
+  imageUnreadable: 'Не удалось прочитать изображение',
+
   // --- ours: lessons (issue 17) -----------------------------------------------------------
   lessonTitleRequired: 'Укажите тему занятия',
   /** A start that is missing or does not parse as an ISO date and time with its zone. */

@@ -100,34 +100,112 @@ export const plannableSubjects = <T extends { shortname: string }>(
 export interface LessonOwnership {
   subject: string;
   teacher: { username: string };
+  /** The course it belongs to (issue 42), or null for a lesson of the subject. */
+  courseId?: string | null;
+  /** A subject's lesson limited to students of these classes; empty or absent: every class. */
+  grades?: readonly number[];
 }
 
 /** May the viewer edit or delete `lesson`? Its own teacher, or SENIOR and above. */
 export const mayEditLesson = (viewer: { username: string; roles: Roles }, lesson: LessonOwnership): boolean =>
   managesAllLessons(viewer.roles) || viewer.username === lesson.teacher.username;
 
-/** Who looks at the schedule: adds the subjects of their questionnaire to a planner. */
+/** Who looks at the schedule: adds the questionnaire and the courses to a planner. */
 export interface LessonViewer extends LessonPlanner {
   username: string;
   /** Short names of the subjects chosen in the questionnaire (a student's subjects). */
   subjectsLearn: readonly string[];
+  /** The class of the questionnaire, or null. */
+  grade: number | null;
+  /** The courses the viewer is enrolled in or teaches (issue 42). */
+  courseIds: readonly string[];
 }
 
 /**
- * Which lessons are on the viewer's schedule and feed: everything for SENIOR and above; otherwise
- * the lessons of `subjects` (those they learn or teach) and, always, the lessons they own (even of
- * a subject no longer taught). The one statement of the rule: `seesLesson` reads it for one lesson,
- * and the server's query (services/lessons.ts `visibleTo`) turns it into SQL.
+ * Which lessons are on the viewer's schedule and feed: everything for SENIOR and above; otherwise,
+ * always the lessons they own (even of a subject no longer taught), the lessons of their courses
+ * (enrolled or taught), and of the lessons of no course those of a taught subject, or of a learnt
+ * subject when the lesson names no classes or the viewer's class among them. A course's lesson is
+ * not every student's of its subject: only its course's. The one statement of the rule:
+ * `seesLesson` reads it for one lesson, and the server's query (services/lessons.ts `visibleTo`)
+ * turns it into SQL.
  */
-export type LessonScope = { all: true } | { all: false; subjects: readonly string[] };
+export type LessonScope =
+  | { all: true }
+  | {
+      all: false;
+      /** Subjects whose lessons of no course are seen whatever their classes. */
+      teaches: readonly string[];
+      /** Subjects whose lessons of no course are seen when `grade` is among their classes (or they name none). */
+      learns: readonly string[];
+      grade: number | null;
+      courseIds: readonly string[];
+    };
 
 export const lessonScope = (viewer: LessonViewer): LessonScope =>
   managesAllLessons(viewer.roles)
     ? { all: true }
-    : { all: false, subjects: [...new Set([...viewer.subjectsLearn, ...viewer.subjectsTeach])] };
+    : {
+        all: false,
+        teaches: [...new Set(viewer.subjectsTeach)],
+        learns: [...new Set(viewer.subjectsLearn)],
+        grade: viewer.grade,
+        courseIds: [...new Set(viewer.courseIds)],
+      };
 
 /** Is `lesson` on the viewer's schedule and feed (`lessonScope`)? */
 export const seesLesson = (viewer: LessonViewer, lesson: LessonOwnership): boolean => {
   const scope = lessonScope(viewer);
-  return scope.all || scope.subjects.includes(lesson.subject) || viewer.username === lesson.teacher.username;
+  if (scope.all || viewer.username === lesson.teacher.username) return true;
+  if (lesson.courseId) return scope.courseIds.includes(lesson.courseId);
+  if (scope.teaches.includes(lesson.subject)) return true;
+  const grades = lesson.grades ?? [];
+  return (
+    scope.learns.includes(lesson.subject) &&
+    (grades.length === 0 || (scope.grade !== null && grades.includes(scope.grade)))
+  );
 };
+
+// ---------------------------------------------------------------------------
+// Courses (issue 42)
+// ---------------------------------------------------------------------------
+
+/** SENIOR and above, by the highest role held: create courses, set price, status and teachers, enrol students. */
+export const managesCourses = (roles: Roles): boolean => managesAllLessons(roles);
+
+/** A course as far as the rules look at it. */
+export interface CourseAccess {
+  status: 'draft' | 'published' | 'archived';
+  teachers: readonly { username: string }[];
+}
+
+/** The viewer, with the courses they are enrolled in. */
+export interface CourseViewer {
+  username: string;
+  roles: Roles;
+  enrolledCourseIds: readonly string[];
+}
+
+/** Does the viewer teach `course`? */
+export const teachesCourse = (viewer: { username: string }, course: CourseAccess): boolean =>
+  course.teachers.some((teacher) => teacher.username === viewer.username);
+
+/**
+ * Does the viewer see `course` at all (catalogue, page, outline)? A published one everybody signed
+ * in; a draft or an archived one only staff, its teachers and (archived) its enrolled students.
+ */
+export const seesCourse = (viewer: CourseViewer, course: CourseAccess & { id: string }): boolean =>
+  course.status === 'published' ||
+  managesCourses(viewer.roles) ||
+  teachesCourse(viewer, course) ||
+  (course.status === 'archived' && viewer.enrolledCourseIds.includes(course.id));
+
+/** May the viewer read the materials' content (texts, links, files)? Its students, its teachers, SENIOR and above. */
+export const readsCourseContent = (viewer: CourseViewer, course: CourseAccess & { id: string }): boolean =>
+  managesCourses(viewer.roles) ||
+  teachesCourse(viewer, course) ||
+  (course.status !== 'draft' && viewer.enrolledCourseIds.includes(course.id));
+
+/** May the viewer change the description and the outline? Its teachers and SENIOR and above. */
+export const editsCourse = (viewer: { username: string; roles: Roles }, course: CourseAccess): boolean =>
+  managesCourses(viewer.roles) || teachesCourse(viewer, course);

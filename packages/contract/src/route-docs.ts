@@ -15,7 +15,7 @@ import type { EndpointName } from './routes.ts';
  * malformed answer). A mail server that is down is no caller's error: mail waits in the server's
  * outbox and is retried.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 502;
 
 export interface RouteDoc {
   /** One line in Russian for the OpenAPI document. */
@@ -127,6 +127,32 @@ export const routeDocs = {
   },
   icsLink: { summary: 'Секретная ссылка на свой календарь занятий (ICS) для телефона', errors: [400, 401, 403] },
   icsReset: { summary: 'Новая ссылка на календарь: старая перестает работать', errors: [400, 401, 403, 413] },
+
+  // --- courses, files, teachers (issue 42) -------------------------------------------------
+  courses: {
+    summary: 'Каталог курсов: опубликованные; черновики и архив также сотрудникам и преподавателям курса',
+    errors: [400, 401, 403],
+  },
+  course: {
+    summary: 'Курс с программой; содержание материалов только его ученикам, преподавателям и старшим',
+    errors: [400, 401, 403, 404],
+  },
+  createCourse: { summary: 'Новый курс (SENIOR)', errors: [400, 401, 403, 413] },
+  updateCourse: {
+    summary: 'Изменение курса и его программы по версии (преподаватели курса; цена, статус, преподаватели — SENIOR)',
+    errors: [400, 401, 403, 404, 409, 413],
+  },
+  enroll: {
+    summary: 'Запись учеников на курс: по логинам или всех учеников предмета и класса (SENIOR)',
+    errors: [400, 401, 403, 404, 413],
+  },
+  unenroll: { summary: 'Отчисление учеников с курса (SENIOR)', errors: [400, 401, 403, 404, 413] },
+  courseStudents: {
+    summary: 'Ученики курса с их прогрессом (преподаватели курса, SENIOR)',
+    errors: [400, 401, 403, 404],
+  },
+  materialSeen: { summary: 'Отметка: ученик открыл материал курса', errors: [400, 401, 403, 404, 413] },
+  teachers: { summary: 'Преподаватели курсов пользователя (сотрудникам — все преподаватели)', errors: [400, 401, 403] },
 
   // --- dashboard -------------------------------------------------------------------------
   dashboard: {

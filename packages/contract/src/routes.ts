@@ -94,6 +94,17 @@ export const routes = {
   icsLink: { method: 'GET', path: '/api/ics-link', auth: 'bearer' },
   icsReset: { method: 'POST', path: '/api/ics-reset', auth: 'bearer' },
 
+  // --- courses, files, teachers (issue 42) -------------------------------------------------
+  courses: { method: 'GET', path: '/api/courses', auth: 'bearer' },
+  course: { method: 'GET', path: '/api/course', auth: 'bearer' },
+  createCourse: { method: 'POST', path: '/api/create-course', auth: 'senior' },
+  updateCourse: { method: 'POST', path: '/api/update-course', auth: 'bearer' },
+  enroll: { method: 'POST', path: '/api/enroll', auth: 'senior' },
+  unenroll: { method: 'POST', path: '/api/unenroll', auth: 'senior' },
+  courseStudents: { method: 'GET', path: '/api/course-students', auth: 'bearer' },
+  materialSeen: { method: 'POST', path: '/api/material-seen', auth: 'bearer' },
+  teachers: { method: 'GET', path: '/api/teachers', auth: 'bearer' },
+
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { method: 'GET', path: '/api/dashboard', auth: 'bearer' },
 

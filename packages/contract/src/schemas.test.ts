@@ -46,6 +46,8 @@ const user = {
   telegramID: null,
   signupMethod: 'password',
   isBanned: false,
+  about: '',
+  showTelegram: false,
   roleList: [{ title: 'Мои курсы', to: '/courses' }],
 };
 

@@ -1,6 +1,7 @@
 /** The audit log of staff actions (an addition of api.md). */
 import { z } from 'zod';
-import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX, LOGIN_MAX_LENGTH } from '../constants.ts';
+import { AUDIT_ACTION_NAMES, AUDIT_PAGE_SIZE_DEFAULT, AUDIT_PAGE_SIZE_MAX } from '../audit-actions.ts';
+import { LOGIN_MAX_LENGTH } from '../constants.ts';
 import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { callerText, emptyAsAbsent } from './common.ts';
 

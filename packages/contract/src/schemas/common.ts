@@ -69,6 +69,19 @@ export const byRule =
 /** A bounded string that may be empty (or absent when wrapped in `.optional()`). */
 export const boundedText = (max: number) => callerText(MESSAGES.invalidType).max(max, { error: tooLongMessage(max) });
 
+/* Line breaks and tabs are how a text of several lines is written, not controls that hide it. */
+const LINE_BREAKS = /[\t\n\r]/g;
+
+/**
+ * A bounded text of several lines (a course's description, a text material's Markdown): `boundedText`, but line
+ * breaks and tabs pass; every other control, zero-width or bidi character is still refused.
+ */
+export const multilineText = (max: number) =>
+  z
+    .string({ error: MESSAGES.invalidType })
+    .refine((value) => safeText(value.replace(LINE_BREAKS, '')) === null, { error: MESSAGES.unsafeCharacters })
+    .max(max, { error: tooLongMessage(max) });
+
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
 /** A new account's username: the rules of `rules.login`, stored and compared in NFKC form. */

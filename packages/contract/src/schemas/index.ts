@@ -14,3 +14,4 @@ export * from './integrations/telegram.ts';
 export * from './health.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
+export * from './courses.ts';

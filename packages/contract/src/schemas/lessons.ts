@@ -1,6 +1,8 @@
 /** Lessons, the schedule and the calendar feed (issue 17, an addition of api.md). */
 import { z } from 'zod';
 import {
+  CLASS_MAX,
+  CLASS_MIN,
   ID_MAX_LENGTH,
   LESSON_NOTES_MAX_LENGTH,
   LESSON_TITLE_MAX_LENGTH,
@@ -9,7 +11,7 @@ import {
 } from '../constants.ts';
 import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { lessonDuration, lessonLink, lessonRepeatWeeks } from '../rules.ts';
-import { boundedText, byRule, callerText, emptyAsAbsent, requiredText, typeError } from './common.ts';
+import { byRule, callerText, emptyAsAbsent, multilineText, requiredText, typeError } from './common.ts';
 import { shortnameSchema } from './admin/subjects.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +32,8 @@ const lessonLinkSchema = callerText(MESSAGES.lessonLinkHttps)
   .superRefine(byRule(lessonLink));
 
 const lessonTitleSchema = requiredText(LESSON_TITLE_MAX_LENGTH, MESSAGES.lessonTitleRequired);
-const lessonNotesSchema = boundedText(LESSON_NOTES_MAX_LENGTH).trim();
+/* Written in a text area: a line break is how notes of several lines are typed. */
+const lessonNotesSchema = multilineText(LESSON_NOTES_MAX_LENGTH).trim();
 
 const durationSchema = z.number({ error: MESSAGES.lessonDuration }).superRefine(byRule(lessonDuration));
 const repeatWeeksSchema = z.number({ error: MESSAGES.lessonRepeatWeeks }).superRefine(byRule(lessonRepeatWeeks));
@@ -63,6 +66,11 @@ export const lessonSchema = z.object({
    * for a single lesson: update-lesson and delete-lesson with `series: true` reach its later ones.
    */
   seriesId: z.string().nullable(),
+  /** The course it belongs to (issue 42): then only the course's students and teachers see it; null for a subject's lesson. */
+  courseId: z.string().nullable(),
+  courseTitle: z.string().nullable(),
+  /** A subject's lesson limited to students of these classes, ascending; empty: every class. */
+  grades: z.array(z.number().int()),
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -83,6 +91,21 @@ export const lessonsQuerySchema = z
   });
 export type LessonsQuery = z.infer<typeof lessonsQuerySchema>;
 
+const lessonIdSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
+
+/** The course a lesson belongs to (its teachers and SENIOR plan them; an unknown one is MESSAGES.courseNotFound). */
+const lessonCourseSchema = lessonIdSchema;
+/** The classes a subject's lesson is for (CLASS_MIN..CLASS_MAX), ascending without repeats; empty: every class. */
+const lessonGradesSchema = z
+  .array(z.number({ error: MESSAGES.classInvalid }).int({ error: MESSAGES.classInvalid }), {
+    error: typeError(MESSAGES.classInvalid),
+  })
+  .max(CLASS_MAX - CLASS_MIN + 1, { error: MESSAGES.classInvalid })
+  .refine((grades) => grades.every((grade) => grade >= CLASS_MIN && grade <= CLASS_MAX), {
+    error: MESSAGES.classInvalid,
+  })
+  .overwrite((grades) => [...new Set(grades)].sort((a, b) => a - b));
+
 /**
  * create-lesson. `subject` must exist (the server answers MESSAGES.subjectUnknown otherwise);
  * `repeatWeeks` lessons are created a week apart at the same local time in SCHOOL_TZ (1 when absent).
@@ -95,6 +118,9 @@ export const createLessonBodySchema = z.object({
   link: emptyAsAbsent(lessonLinkSchema),
   notes: emptyAsAbsent(lessonNotesSchema),
   repeatWeeks: emptyAsAbsent(repeatWeeksSchema),
+  /** A lesson of this course (issue 42): seen by its enrolled students and teachers, not the subject's students. */
+  courseId: emptyAsAbsent(lessonCourseSchema),
+  grades: lessonGradesSchema.optional(),
 });
 export type CreateLessonBody = z.infer<typeof createLessonBodySchema>;
 
@@ -102,8 +128,6 @@ export const createLessonResponseSchema = z.object({
   /** One id per weekly repeat, in time order. */
   ids: z.array(z.string()),
 });
-
-const lessonIdSchema = requiredText(ID_MAX_LENGTH, MESSAGES.invalidInput);
 
 /**
  * `true`: this lesson and every later one of its series (a lesson of no series is only itself);
@@ -136,6 +160,9 @@ export const updateLessonBodySchema = z.object({
   durationMin: durationSchema.optional(),
   link: clearable(lessonLinkSchema),
   notes: clearable(lessonNotesSchema),
+  /** `null` or '' makes it a subject's lesson again. */
+  courseId: clearable(lessonCourseSchema),
+  grades: lessonGradesSchema.optional(),
 });
 export type UpdateLessonBody = z.infer<typeof updateLessonBodySchema>;
 

@@ -19,6 +19,7 @@ import {
   typeError,
 } from './common.ts';
 import { accountContactsSchema } from './users.ts';
+import { aboutSchema } from './courses.ts';
 
 const AVATAR_PATTERN = new RegExp(
   `^data:(${AVATAR_MIME_TYPES.map((type) => type.replace('/', '\\/')).join('|')});base64,[A-Za-z0-9+/]+={0,2}$`,
@@ -72,6 +73,10 @@ export const updateOwnProfileBodySchema = z.object({
   currentPassword: emptyAsAbsent(
     callerText(MESSAGES.invalidType).max(PASSWORD_MAX_LENGTH, { error: MESSAGES.passwordTooLong }),
   ),
+  /** 'О себе' for /teachers (issue 42); absent leaves it as it is. */
+  about: aboutSchema.optional(),
+  /** Show the linked Telegram on /teachers; absent leaves it as it is. */
+  showTelegram: z.boolean({ error: MESSAGES.invalidType }).optional(),
 });
 export type UpdateOwnProfileBody = z.infer<typeof updateOwnProfileBodySchema>;
 
@@ -101,6 +106,8 @@ export const updateProfileBodySchema = z
     avatar: updateOwnProfileBodySchema.shape.avatar,
     password: updateOwnProfileBodySchema.shape.password,
     currentPassword: updateOwnProfileBodySchema.shape.currentPassword,
+    about: updateOwnProfileBodySchema.shape.about,
+    showTelegram: updateOwnProfileBodySchema.shape.showTelegram,
     username: requiredText(LOGIN_MAX_LENGTH).optional(),
     roles: updateOtherUserBodySchema.shape.roles.optional(),
     subjectsTeach: updateOtherUserBodySchema.shape.subjectsTeach.optional(),
@@ -130,6 +137,10 @@ export const myDataSchema = z.object({
     /** 'password' or 'vk': how the account was registered. */
     signupMethod: z.string(),
     registeredAt: z.string(),
+    /** 'О себе' for /teachers (issue 42); '' when not written. */
+    about: z.string(),
+    /** Does /teachers show the linked Telegram? */
+    showTelegram: z.boolean(),
   }),
   roles: z.array(z.object({ shortname: z.string(), name: z.string() })),
   /** Staff: the subjects taught. */
@@ -149,7 +160,12 @@ export const myDataSchema = z.object({
       .object({ name: z.string(), email: z.string(), requestedAt: z.string(), confirmedAt: z.string().nullable() })
       .nullable(),
   }),
-  integrations: z.object({ vkId: z.string().nullable(), telegramId: z.string().nullable() }),
+  integrations: z.object({
+    vkId: z.string().nullable(),
+    telegramId: z.string().nullable(),
+    /** The linked chat's @username as Telegram last told it, or null. */
+    telegramUsername: z.string().nullable(),
+  }),
   /** The account's active sign-ins. */
   signIns: z.array(
     z.object({ browser: z.string(), os: z.string(), ip: z.string(), signedInAt: z.string(), lastUsedAt: z.string() }),

@@ -47,6 +47,10 @@ export const userSchema = accountContactsSchema.extend({
   /** How the account was made: one registered through VK ID has no password to change. */
   signupMethod: z.enum(['password', 'vk']),
   isBanned: z.boolean(),
+  /** 'О себе' (issue 42): what a teacher writes for /teachers; '' when not written. */
+  about: z.string(),
+  /** Does /teachers show the linked Telegram (issue 42)? */
+  showTelegram: z.boolean(),
   /** Menu of the first role. */
   roleList: z.array(roleMenuItemSchema),
 });
