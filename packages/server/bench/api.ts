@@ -6,6 +6,9 @@
  *   `getuser/pk-route <database> <ratio>` with both rates. The two are measured in the order
  *   pk, getuser, getuser, pk and averaged, so a machine that slows down or speeds up during the run
  *   weighs on both alike;
+ * - GET /server/api/course of a course of 20 modules of 10 text materials (issue 42: the course page), taught by
+ *   that teacher so every material's text is in the answer, measured between the two (pk, getuser, course, course,
+ *   getuser, pk) and printed as `course/pk-route <database> <ratio>` (goal 0.3);
  * - POST /server/auth/login beside argon2id's own hash rate with the server's parameters and the
  *   same concurrency (sign-in is bounded by argon2 by design);
  * - on PostgreSQL, getuser through `npm start`'s own server (main.ts) with WEB_CONCURRENCY=2 against 1
@@ -54,6 +57,7 @@ interface Row extends Rate {
 interface Pair {
   database: string;
   getuser: number;
+  course: number;
   pkRoute: number;
   login: number;
   hashRate: number;
@@ -64,6 +68,7 @@ interface Addresses {
   pkRoute: string;
   cpu: string;
   database: string;
+  courseId: string;
 }
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess } & Addresses> {
@@ -139,14 +144,18 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
       url: `${server.app}/server/auth/getuser`,
       headers: { authorization: `Bearer ${accessToken}` },
     };
+    const course: CannonOptions = {
+      url: `${server.app}/server/api/course?id=${server.courseId}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    };
     const pkRoute: CannonOptions = { url: server.pkRoute };
+    const targets = { pk: pkRoute, getuser, course };
     process.stderr.write(`${label}: warming up...\n`);
-    await measure(pkRoute, 2);
-    await measure(getuser, 2);
-    const runs: Record<'pk' | 'getuser', Rate[]> = { pk: [], getuser: [] };
-    for (const which of ['pk', 'getuser', 'getuser', 'pk'] as const) {
+    for (const target of Object.values(targets)) await measure(target, 2);
+    const runs: Record<keyof typeof targets, Rate[]> = { pk: [], getuser: [], course: [] };
+    for (const which of ['pk', 'getuser', 'course', 'course', 'getuser', 'pk'] as const) {
       process.stderr.write(`${label}: ${which}...\n`);
-      runs[which].push(await measure(which === 'pk' ? pkRoute : getuser));
+      runs[which].push(await measure(targets[which]));
     }
     process.stderr.write(`${label}: login...\n`);
     const signIn = await measure(loginOptions);
@@ -155,13 +164,22 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     const hashRate = await argon2Rate(duration);
     const pk = mean(runs.pk);
     const user = mean(runs.getuser);
+    const coursePage = mean(runs.course);
     return {
       rows: [
         { database: label, route: 'pk route (bench only)', ...pk },
         { database: label, route: 'GET /server/auth/getuser', ...user },
+        { database: label, route: 'GET /server/api/course (20 modules × 10 materials)', ...coursePage },
         { database: label, route: 'POST /server/auth/login', ...signIn },
       ],
-      pair: { database: server.database, getuser: user.rps, pkRoute: pk.rps, login: signIn.rps, hashRate },
+      pair: {
+        database: server.database,
+        getuser: user.rps,
+        course: coursePage.rps,
+        pkRoute: pk.rps,
+        login: signIn.rps,
+        hashRate,
+      },
     };
   } finally {
     server.child.kill('SIGTERM');
@@ -265,6 +283,10 @@ const lines = [
   ),
   ...results.map(
     ({ pair }) =>
+      `course/pk-route ${pair.database} ${format(pair.course / pair.pkRoute, 2)} (course ${format(pair.course)}/s, 20 modules × 10 materials; goal 0.3)`,
+  ),
+  ...results.map(
+    ({ pair }) =>
       `sign-in ${pair.database} ${format(pair.login)}/s, argon2id hash ${format(pair.hashRate)}/s (${connections} at a time, the server's parameters)`,
   ),
   ...(onPostgres
@@ -273,7 +295,7 @@ const lines = [
       ]
     : []),
   '',
-  `${duration} s a measurement (pk route and getuser twice each), ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
+  `${duration} s a measurement (pk route, getuser and the course twice each), ${connections} connections, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`,
   '',
   '| Database | Route | Requests/s | p50 ms | p99 ms | vs pk route | server CPU µs a request | Errors |',
   '|---|---|---:|---:|---:|---:|---:|---:|',

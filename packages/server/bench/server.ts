@@ -35,6 +35,7 @@ config.rateLimits = {
   recoveryPerAddress: unlimited,
   ticket: unlimited,
   availability: unlimited,
+  uploads: unlimited,
 };
 
 const app = await buildApp(config);
@@ -56,6 +57,53 @@ const taught = await app.db.select({ id: subjects.id }).from(subjects).orderBy(s
 await app.db
   .insert(taughtSubjects)
   .values(taught.map((subject, position) => ({ userId: teacher!.id, subjectId: subject.id, position })));
+/* The course page's call (issue 42) on a large course: 20 modules of 10 materials, texts with formulas, taught by
+   the bench teacher so the answer carries every material's content. Made through the API as staff would. */
+const COURSE_MODULES = 20;
+const MODULE_MATERIALS = 10;
+const call = async <T>(url: string, token: string | undefined, payload: unknown): Promise<T> => {
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json<T>();
+};
+const { accessToken: ownerToken } = await call<{ accessToken: string }>('/server/auth/login', undefined, {
+  username: 'owner',
+  password: 'bench-password',
+});
+const [firstSubject] = await app.db
+  .select({ shortname: subjects.shortname })
+  .from(subjects)
+  .orderBy(subjects.id)
+  .limit(1);
+const { id: courseId } = await call<{ id: string }>('/server/api/create-course', ownerToken, {
+  title: 'Физика ЕГЭ: весь курс',
+  subject: firstSubject!.shortname,
+  exam: 'ЕГЭ',
+  description: 'Кинематика, динамика, законы сохранения: от $v = v_0 + at$ до $E_k = \\frac{mv^2}{2}$.',
+  status: 'published',
+  teachers: ['bench-teacher'],
+});
+const materialText = (module: number, material: number) =>
+  `## Тема ${module + 1}.${material + 1}\n\nПуть при разгоне из покоя: $s = \\frac{at^2}{2}$; скорость $v = at$.\n\n` +
+  'Разберите пример, затем решите три задачи из открытого банка ФИПИ и проверьте ответы по размерности. '.repeat(4);
+await call('/server/api/update-course', ownerToken, {
+  id: courseId,
+  version: 1,
+  modules: Array.from({ length: COURSE_MODULES }, (_, module) => ({
+    title: `Модуль ${module + 1}`,
+    materials: Array.from({ length: MODULE_MATERIALS }, (_, material) => ({
+      kind: 'text',
+      title: `Материал ${module + 1}.${material + 1}`,
+      body: materialText(module, material),
+    })),
+  })),
+});
+
 const byId = app.db
   .select()
   .from(users)
@@ -74,7 +122,7 @@ await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const port = (server: typeof bare | typeof app) => (server.server.address() as AddressInfo).port;
 process.stdout.write(
-  `${JSON.stringify({ app: `http://127.0.0.1:${port(app)}`, pkRoute: `http://127.0.0.1:${port(bare)}/pk-user`, cpu: `http://127.0.0.1:${port(bare)}/cpu`, database: app.database.kind })}\n`,
+  `${JSON.stringify({ app: `http://127.0.0.1:${port(app)}`, pkRoute: `http://127.0.0.1:${port(bare)}/pk-user`, cpu: `http://127.0.0.1:${port(bare)}/cpu`, database: app.database.kind, courseId })}\n`,
 );
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -30,7 +30,9 @@ import { adminUserRoutes } from './routes/admin/users/index.ts';
 import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
 import { configRoutes } from './routes/config/index.ts';
+import { courseRoutes } from './routes/courses/index.ts';
 import { dashboardRoutes } from './routes/dashboard/index.ts';
+import { fileRoutes } from './routes/files/index.ts';
 import { routeGroup } from './routes/define.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { telegramRoutes } from './routes/integrations/telegram/index.ts';
@@ -169,8 +171,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('admin/subjects', subjectRoutes), { config });
       await api.register(routeGroup('audit', auditRoutes));
       await api.register(routeGroup('lessons', lessonRoutes));
+      await api.register(routeGroup('courses', courseRoutes));
       await api.register(routeGroup('dashboard', dashboardRoutes));
       await api.register(avatarRoutes);
+      await api.register(fileRoutes, { config });
       await api.register(routeGroup('integrations/vk', vkRoutes), { config });
       await api.register(routeGroup('integrations/telegram', telegramRoutes));
     },

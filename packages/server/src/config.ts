@@ -20,6 +20,17 @@ export interface RateLimits {
   /** search-ticket and reset-password. */
   ticket: number;
   availability: number;
+  /** POST /api/files per account an hour (the files' bytes are what the store holds for good). */
+  uploads: number;
+}
+
+/** An S3-compatible store of the uploaded files (MinIO, Yandex Object Storage); unset: the database keeps them. */
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
 }
 
 export interface LoginThrottle {
@@ -72,6 +83,8 @@ export interface Config {
     apiUrl: string;
     webhookSecret: string | undefined;
   };
+  /** Where uploaded files are kept: this bucket (S3_*), or the database (file_blobs) when unset. */
+  s3: S3Config | undefined;
   /** The school's legal details and contacts (SCHOOL_*), public: the help dialog, the offer and the policy show them. */
   legal: LegalDetails;
   /** The school's IANA time zone (SCHOOL_TZ): weekly lesson repeats keep their local time there, the feed names it. */
@@ -111,6 +124,7 @@ export const defaultRateLimits: RateLimits = {
   recoveryPerAddress: 60,
   ticket: 60,
   availability: 120,
+  uploads: 60,
 };
 
 export const defaultLoginThrottle: LoginThrottle = {
@@ -252,6 +266,18 @@ const envSchema = z.object({
       })
       .optional(),
   ),
+  S3_ENDPOINT: variable(url('http:', 'https:').transform(withoutTrailingSlash).optional()),
+  S3_BUCKET: variable(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: got('must be a bucket name (3-63 characters of a-z, 0-9, . and -)'),
+      })
+      .optional(),
+  ),
+  S3_ACCESS_KEY: variable(z.string().optional()),
+  S3_SECRET_KEY: variable(z.string().optional()),
+  S3_REGION: variable(z.string().default('ru-central1')),
   /* A flag, a hop count, or addresses and networks of the proxies to believe. */
   TRUST_PROXY: variable(
     z
@@ -321,6 +347,30 @@ function resolveJwtSecret(given: string | undefined, dataDir: string): string {
   }
 }
 
+const S3_VARIABLES = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'] as const;
+
+/**
+ * The S3 store when all four of its variables are set, none when none is. Some but not all stops
+ * the start: files meant for the bucket must not quietly land in the database instead.
+ */
+function s3Of(vars: z.infer<typeof envSchema>): S3Config | undefined {
+  const missing = S3_VARIABLES.filter((name) => vars[name] === undefined);
+  if (missing.length === S3_VARIABLES.length) return undefined;
+  if (missing.length > 0) {
+    const given = S3_VARIABLES.filter((name) => !missing.includes(name));
+    throw new ConfigError([
+      `${missing.join(', ')} must be set too: ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set, and the S3 store needs all of ${S3_VARIABLES.join(', ')} (or none, to keep files in the database)`,
+    ]);
+  }
+  return {
+    endpoint: vars.S3_ENDPOINT!,
+    bucket: vars.S3_BUCKET!,
+    accessKey: vars.S3_ACCESS_KEY!,
+    secretKey: vars.S3_SECRET_KEY!,
+    region: vars.S3_REGION,
+  };
+}
+
 /**
  * Builds the configuration from environment variables (api.md, "Configuration"). Throws
  * ConfigError naming every invalid variable, one sentence each.
@@ -336,6 +386,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       `WEB_CONCURRENCY ${vars.WEB_CONCURRENCY} needs DATABASE_URL: the embedded database (PGlite) serves one process only; set DATABASE_URL to a PostgreSQL server, or leave WEB_CONCURRENCY unset for one process`,
     ]);
   }
+  const s3 = s3Of(vars);
   const publicUrl = vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`;
   const dataDir = path.resolve(cwd, vars.DATA_DIR);
   return {
@@ -364,6 +415,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       apiUrl: vars.TELEGRAM_API_URL,
       webhookSecret: vars.TELEGRAM_WEBHOOK_SECRET,
     },
+    s3,
     legal: {
       name: vars.SCHOOL_LEGAL_NAME,
       inn: vars.SCHOOL_INN,

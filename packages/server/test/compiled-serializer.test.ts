@@ -22,6 +22,8 @@ const teacher: User = {
   telegramID: '67890',
   signupMethod: 'password',
   isBanned: false,
+  about: 'Готовлю к ЕГЭ по русскому языку с 2010 года.',
+  showTelegram: true,
   roleList: [{ title: 'Расписание', to: '/calendar' }],
 };
 

@@ -228,6 +228,36 @@ describe('configuration from the environment', () => {
     ]);
   });
 
+  it('given no S3_* / files stay in the database; given all four / the bucket, in ru-central1 unless S3_REGION says', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeUndefined();
+    const s3 = {
+      S3_ENDPOINT: 'https://storage.yandexcloud.net/',
+      S3_BUCKET: 'school-files',
+      S3_ACCESS_KEY: 'key-id',
+      S3_SECRET_KEY: 'secret-key',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3 }).s3).toEqual({
+      endpoint: 'https://storage.yandexcloud.net',
+      bucket: 'school-files',
+      accessKey: 'key-id',
+      secretKey: 'secret-key',
+      region: 'ru-central1',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...s3, S3_REGION: 'us-east-1' }).s3?.region).toBe('us-east-1');
+  });
+
+  it('given only some of S3_* / the start stops naming the missing ones, never echoing the secret', () => {
+    const problems = problemsOf({ S3_ENDPOINT: 'http://minio:9000', S3_SECRET_KEY: 'very-secret' });
+    expect(problems).toEqual([
+      'S3_BUCKET, S3_ACCESS_KEY must be set too: S3_ENDPOINT, S3_SECRET_KEY are set, and the S3 store needs all of S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY, S3_SECRET_KEY (or none, to keep files in the database)',
+    ]);
+    expect(problems.join()).not.toContain('very-secret');
+    expect(problemsOf({ S3_ENDPOINT: 'minio:9000', S3_BUCKET: 'Bad_Bucket' })).toEqual([
+      'S3_ENDPOINT must start with http:// or https://, got "minio:9000"',
+      'S3_BUCKET must be a bucket name (3-63 characters of a-z, 0-9, . and -), got "Bad_Bucket"',
+    ]);
+  });
+
   it('given several bad values / names every one of them in one report', () => {
     const problems = problemsOf({ PORT: 'abc', LOG_LEVEL: 'loud', OWNER_EMAIL: 'a@b' });
     expect(problems).toEqual([

@@ -230,3 +230,31 @@ describe('the Telegram outbox', () => {
     expect(chatOf(learner.telegramId)).toHaveLength(3);
   });
 });
+
+describe('notices of a course lesson and of a lesson for some classes (issue 42)', () => {
+  it("given a course's lesson / tells its enrolled students only; a lesson for class 9 only class 9", async () => {
+    const senior = await signedInWithSubjects(t.app, ['SENIOR']);
+    const created = await call(t.app, 'POST', '/api/create-course', {
+      token: senior.token,
+      body: { title: 'Курс', subject: 'inf', exam: 'ОГЭ', status: 'published', teachers: [teacher.username] },
+    });
+    const courseId = created.body.id as string;
+    const inCourse = await student(['inf']);
+    const notInCourse = await student(['inf']);
+    await call(t.app, 'POST', '/api/enroll', {
+      token: senior.token,
+      body: { courseId, usernames: [inCourse.username] },
+    });
+    await plan('inf', monday(3), { courseId });
+    expect(mailsTo(inCourse.email)).toHaveLength(1);
+    expect(chatOf(inCourse.telegramId)).toHaveLength(1);
+    expect(mailsTo(notInCourse.email)).toHaveLength(0);
+    expect(chatOf(notInCourse.telegramId)).toHaveLength(0);
+
+    /* Both learn inf in class 11 (the helper's questionnaire): a lesson for class 9 tells neither. */
+    await plan('inf', monday(4), { grades: [9] });
+    expect(mailsTo(notInCourse.email)).toHaveLength(0);
+    await plan('inf', monday(5), { grades: [11] });
+    expect(mailsTo(notInCourse.email)).toHaveLength(1);
+  });
+});

@@ -3,12 +3,13 @@
  * `seesLesson` for one lesson (the app and the mocks) and by the server's query (services/lessons.ts
  * `visibleTo`). Here, for every role of the contract's role list, accounts with and without learnt
  * and taught subjects, with a second role above or below, ask GET /api/lessons, and the server's
- * answer must be exactly the lessons `seesLesson` says they see.
+ * answer must be exactly the lessons `seesLesson` says they see: lessons of a subject, of a subject
+ * for some classes only, and of a course (issue 42) that some of them teach or are enrolled in.
  */
 import { ROLE_SHORTNAMES, seesLesson, type Lesson, type LessonViewer } from '@school/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lessons, users } from '../src/db/schema/index.ts';
+import { courses, courseTeachers, enrollments, lessons, users } from '../src/db/schema/index.ts';
 import { lessonAccount } from './helpers/lessons.ts';
 import { call, createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -45,8 +46,14 @@ async function idOf(username: string): Promise<string> {
 }
 
 describe('lesson visibility: the server query and the contract predicate agree for every role', () => {
-  const viewers: { label: string; token: string; viewer: LessonViewer }[] = [];
-  const all: { id: string; subject: string; teacher: { username: string } }[] = [];
+  const viewers: { label: string; token: string; viewer: LessonViewer & { courseIds: string[] } }[] = [];
+  const all: {
+    id: string;
+    subject: string;
+    teacher: { username: string };
+    courseId: string | null;
+    grades: number[];
+  }[] = [];
 
   beforeAll(async () => {
     for (const role of ROLE_SHORTNAMES) {
@@ -61,6 +68,9 @@ describe('lesson visibility: the server query and the contract predicate agree f
             roles,
             subjectsTeach: variant.taught,
             subjectsLearn: variant.learnt,
+            /* signedInWithSubjects writes a questionnaire of class 11 for a learner. */
+            grade: variant.learnt.length ? 11 : null,
+            courseIds: [],
           },
         });
       }
@@ -86,8 +96,47 @@ describe('lesson visibility: the server query and the contract predicate agree f
           })),
         )
         .returning({ id: lessons.id, subject: lessons.subject });
-      all.push(...rows.map((row) => ({ ...row, teacher: { username: owner.username } })));
+      all.push(...rows.map((row) => ({ ...row, teacher: { username: owner.username }, courseId: null, grades: [] })));
     }
+    /* A course of math taught by every 'teaching phys' viewer, with every 'learning math' viewer enrolled. */
+    const [course] = await t.app.db
+      .insert(courses)
+      .values({ title: 'Курс', subject: 'math', exam: 'ЕГЭ', status: 'published' })
+      .returning({ id: courses.id });
+    for (const entry of viewers) {
+      const role = entry.label.includes('teaching phys')
+        ? 'teacher'
+        : entry.label.includes('learning math')
+          ? 'student'
+          : null;
+      if (!role) continue;
+      const userId = await idOf(entry.viewer.username);
+      if (role === 'teacher') await t.app.db.insert(courseTeachers).values({ courseId: course!.id, userId });
+      else await t.app.db.insert(enrollments).values({ courseId: course!.id, userId });
+      entry.viewer.courseIds.push(course!.id);
+    }
+    const otherId = await idOf(other.username);
+    const special: { subject: string; courseId: string | null; grades: number[] }[] = [
+      { subject: 'math', courseId: course!.id, grades: [] },
+      { subject: 'phys', courseId: course!.id, grades: [] },
+      { subject: 'math', courseId: null, grades: [11] },
+      { subject: 'math', courseId: null, grades: [9, 10] },
+      { subject: 'rus', courseId: null, grades: [11] },
+      { subject: 'chem', courseId: null, grades: [5] },
+    ];
+    const rows = await t.app.db
+      .insert(lessons)
+      .values(
+        special.map((lesson) => ({
+          ...lesson,
+          title: `${lesson.subject} ${lesson.courseId ? 'of the course' : `for ${lesson.grades.join()}`}`,
+          startsAt: new Date(Date.now() + DAY_MS + (minute += 1) * 60_000),
+          durationMin: 45,
+          teacherId: otherId,
+        })),
+      )
+      .returning({ id: lessons.id, subject: lessons.subject, courseId: lessons.courseId, grades: lessons.grades });
+    all.push(...rows.map((row) => ({ ...row, teacher: { username: other.username } })));
   });
 
   it('given the accounts of every role / covers the whole role list', () => {
@@ -115,5 +164,22 @@ describe('lesson visibility: the server query and the contract predicate agree f
     const seen = ({ viewer }: (typeof viewers)[number]) => all.filter((lesson) => seesLesson(viewer, lesson)).length;
     expect(seen(viewers[0]!)).toBe(all.length);
     expect(seen(viewers.at(-1)!)).toBeLessThan(all.length);
+  });
+
+  it('given a course lesson and lessons for some classes / the rule is not vacuous', () => {
+    const byLabel = (label: string) => viewers.find((entry) => entry.label === label)!.viewer;
+    const courseLessons = all.filter((lesson) => lesson.courseId !== null);
+    const math11 = all.find((lesson) => lesson.grades.join() === '11' && lesson.subject === 'math')!;
+    const math9 = all.find((lesson) => lesson.grades.join() === '9,10')!;
+    /* Enrolled: the course's lessons; a math teacher not of the course: not its lessons. */
+    expect(courseLessons.every((lesson) => seesLesson(byLabel('USER learning math'), lesson))).toBe(true);
+    expect(
+      courseLessons.some((lesson) => seesLesson(byLabel('TEACHER learning chem, teaching math and bio'), lesson)),
+    ).toBe(false);
+    expect(courseLessons.every((lesson) => seesLesson(byLabel('TEACHER teaching phys'), lesson))).toBe(true);
+    /* Class 11 sees math for 11, not for 9 and 10; a teacher of math sees both. */
+    expect(seesLesson(byLabel('USER learning math'), math11)).toBe(true);
+    expect(seesLesson(byLabel('USER learning math'), math9)).toBe(false);
+    expect(seesLesson(byLabel('TEACHER learning chem, teaching math and bio'), math9)).toBe(true);
   });
 });

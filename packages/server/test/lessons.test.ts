@@ -166,6 +166,9 @@ describe('GET /api/lessons: who sees which', () => {
       notes: null,
       teacher: { username: teacher.username, firstName: 'Имя', lastName: 'Фамилия' },
       seriesId: null,
+      courseId: null,
+      courseTitle: null,
+      grades: [],
     });
   });
 
@@ -249,5 +252,102 @@ describe('repeatWeeks across a daylight-saving change', () => {
       '2026-04-06T16:00:00.000Z',
     ]);
     expect(res.body.map((lesson: Lesson) => lesson.id)).toEqual(ids);
+  });
+});
+
+describe('lessons of a course and for some classes (issue 42)', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const at = Date.now() + 20 * DAY;
+  let senior: Awaited<ReturnType<typeof lessonAccount>>;
+  let courseTeacher: Awaited<ReturnType<typeof lessonAccount>>;
+  let mathTeacher: Awaited<ReturnType<typeof lessonAccount>>;
+  let enrolled: Awaited<ReturnType<typeof lessonAccount>>;
+  let mathStudent: Awaited<ReturnType<typeof lessonAccount>>;
+  let courseId: string;
+
+  beforeAll(async () => {
+    senior = await lessonAccount(t.app, ['SENIOR']);
+    courseTeacher = await lessonAccount(t.app, ['TEACHER'], ['math']);
+    mathTeacher = await lessonAccount(t.app, ['TEACHER'], ['math']);
+    /* Both learn math in class 11 (the helper's questionnaire); only one is enrolled. */
+    enrolled = await lessonAccount(t.app, ['USER'], [], ['math']);
+    mathStudent = await lessonAccount(t.app, ['USER'], [], ['math']);
+    const created = await call(t.app, 'POST', '/api/create-course', {
+      token: senior.token,
+      body: {
+        title: 'Курс ЕГЭ',
+        subject: 'math',
+        exam: 'ЕГЭ',
+        status: 'published',
+        teachers: [courseTeacher.username],
+      },
+    });
+    courseId = created.body.id;
+    await call(t.app, 'POST', '/api/enroll', {
+      token: senior.token,
+      body: { courseId, usernames: [enrolled.username] },
+    });
+  });
+
+  const seenBy = async (token: string, id: string) =>
+    ((await lessonsOf(token, around(at))).body as Lesson[]).some((lesson) => lesson.id === id);
+
+  it("given a course's lesson / its students and teachers see it, not every student or teacher of the subject", async () => {
+    const [id] = await createLesson(courseTeacher.token, { startsAt: new Date(at).toISOString(), courseId });
+    const lesson = ((await lessonsOf(enrolled.token, around(at))).body as Lesson[]).find((entry) => entry.id === id);
+    expect(lesson).toMatchObject({ courseId, courseTitle: 'Курс ЕГЭ', grades: [] });
+    expect(await seenBy(courseTeacher.token, id!)).toBe(true);
+    expect(await seenBy(senior.token, id!)).toBe(true);
+    expect(await seenBy(mathStudent.token, id!)).toBe(false);
+    expect(await seenBy(mathTeacher.token, id!)).toBe(false);
+  });
+
+  it('given a course the planner does not edit, or no course / answers 403 or 400', async () => {
+    const refused = await call(t.app, 'POST', '/api/create-lesson', {
+      token: mathTeacher.token,
+      body: lessonBody({ courseId }),
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(MESSAGES.courseEditForbidden);
+    const unknown = await call(t.app, 'POST', '/api/create-lesson', {
+      token: senior.token,
+      body: lessonBody({ courseId: 'no-such-course' }),
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(MESSAGES.courseNotFound);
+  });
+
+  it("given a subject's lesson for some classes / students of those classes and the subject's teachers see it", async () => {
+    const [forEleven] = await createLesson(mathTeacher.token, {
+      startsAt: new Date(at + DAY).toISOString(),
+      grades: [11],
+    });
+    const [forNine] = await createLesson(mathTeacher.token, {
+      startsAt: new Date(at + DAY).toISOString(),
+      grades: [9],
+    });
+    expect(await seenBy(mathStudent.token, forEleven!)).toBe(true);
+    expect(await seenBy(mathStudent.token, forNine!)).toBe(false);
+    expect(await seenBy(courseTeacher.token, forNine!)).toBe(true);
+    /* update-lesson moves it to class 11 and into the course: then only the course's. */
+    const moved = await call(t.app, 'POST', '/api/update-lesson', {
+      token: senior.token,
+      body: { id: forNine, grades: [11, 10], courseId },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ grades: [10, 11], courseId, courseTitle: 'Курс ЕГЭ' });
+    expect(await seenBy(mathStudent.token, forNine!)).toBe(false);
+    expect(await seenBy(enrolled.token, forNine!)).toBe(true);
+    const back = await call(t.app, 'POST', '/api/update-lesson', {
+      token: senior.token,
+      body: { id: forNine, courseId: null },
+    });
+    expect(back.body.courseId).toBeNull();
+    expect(await seenBy(mathStudent.token, forNine!)).toBe(true);
+    const bad = await call(t.app, 'POST', '/api/create-lesson', {
+      token: senior.token,
+      body: lessonBody({ grades: [4] }),
+    });
+    expect(bad.status).toBe(400);
   });
 });

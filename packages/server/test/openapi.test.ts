@@ -218,6 +218,21 @@ interface Sent {
 
 const lessonBody = { subject: 'math', title: 'Производная', startsAt: '2026-01-05T15:00:00+03:00', durationMin: 90 };
 
+/** A published course with one text material, `enrolled` enrolled in it: its id and the material's. */
+async function aCourse(senior: string, enrolled?: string): Promise<{ id: string; materialId: string }> {
+  const created = await call(t.app, 'POST', '/api/create-course', {
+    token: senior,
+    body: { title: 'Курс', subject: 'math', exam: 'ЕГЭ', status: 'published' },
+  });
+  const id = created.body.id as string;
+  const modules = [{ title: 'Модуль', materials: [{ kind: 'text', title: 'Теория', body: 'Текст' }] }];
+  await call(t.app, 'POST', '/api/update-course', { token: senior, body: { id, version: 1, modules } });
+  if (enrolled)
+    await call(t.app, 'POST', '/api/enroll', { token: senior, body: { courseId: id, usernames: [enrolled] } });
+  const page = await call(t.app, 'GET', '/api/course', { token: senior, query: { id } });
+  return { id, materialId: page.body.modules[0].materials[0].id as string };
+}
+
 /** A request each call accepts (what the app sends), and the status it gets. */
 async function goodCall(
   name: EndpointName,
@@ -380,7 +395,24 @@ async function goodCall(
     case 'icsLink':
     case 'icsReset':
     case 'dashboard':
+    case 'courses':
+    case 'teachers':
       return { token: student, status: 200 };
+    case 'course':
+      return { token: student, query: { id: (await aCourse(senior)).id }, status: 200 };
+    case 'createCourse':
+      return { token: senior, body: { title: 'Курс', subject: 'math', exam: 'ОГЭ', grades: [9] }, status: 200 };
+    case 'updateCourse':
+      return { token: senior, body: { id: (await aCourse(senior)).id, version: 2, title: 'Другой' }, status: 200 };
+    case 'enroll':
+    case 'unenroll':
+      return { token: senior, body: { courseId: (await aCourse(senior)).id, usernames: [studentName] }, status: 200 };
+    case 'courseStudents':
+      return { token: senior, query: { id: (await aCourse(senior, studentName)).id }, status: 200 };
+    case 'materialSeen': {
+      const { id, materialId } = await aCourse(senior, studentName);
+      return { token: student, body: { courseId: id, materialId }, status: 200 };
+    }
     case 'telegramWebhook':
       return {
         headers: { [SECRET_HEADER]: WEBHOOK_SECRET },

@@ -47,6 +47,27 @@ const LESSON = { subject: 'math', title: 'Производная', startsAt: '20
  */
 const LESSON_PLANNING: EndpointName[] = ['createLesson', 'updateLesson', 'deleteLesson', 'lessonClashes'];
 
+/**
+ * Signed-in calls of the course policy (issue 42) on a published course nobody of this file teaches
+ * and nobody is enrolled in: changing it and listing its students is SENIOR's and above's; marking a
+ * material is an enrolled student's, so every role here is refused (courses.test.ts has the others).
+ */
+const COURSE_EDITING: EndpointName[] = ['updateCourse', 'courseStudents'];
+const COURSE_STUDYING: EndpointName[] = ['materialSeen'];
+
+/** A published course with one material, made by the OWNER: its id and the material's. */
+async function publishedCourse(): Promise<{ id: string; materialId: string }> {
+  const created = await call(t.app, 'POST', '/api/create-course', {
+    token: tokens.OWNER,
+    body: { title: 'Курс', subject: 'math', exam: 'ЕГЭ', status: 'published' },
+  });
+  const id = created.body.id as string;
+  const modules = [{ title: 'Модуль', materials: [{ kind: 'link', title: 'Ссылка', url: 'https://example.ru/a' }] }];
+  await call(t.app, 'POST', '/api/update-course', { token: tokens.OWNER, body: { id, version: 1, modules } });
+  const page = await call(t.app, 'GET', '/api/course', { token: tokens.OWNER, query: { id } });
+  return { id, materialId: page.body.modules[0].materials[0].id as string };
+}
+
 /** A request each call accepts when `role` may make it. */
 async function sample(
   name: EndpointName,
@@ -102,6 +123,15 @@ async function sample(
       if (name === 'lessonClashes') return { body: { id, startsAt: LESSON.startsAt, durationMin: 60, series: true } };
       return { body: name === 'updateLesson' ? { id, title: 'Другая тема' } : { id } };
     }
+    case 'course':
+    case 'courseStudents':
+      return { query: { id: (await publishedCourse()).id } };
+    case 'updateCourse':
+      return { body: { id: (await publishedCourse()).id, version: 2, title: 'Другое название' } };
+    case 'materialSeen': {
+      const { id, materialId } = await publishedCourse();
+      return { body: { courseId: id, materialId } };
+    }
     default:
       return {};
   }
@@ -109,7 +139,9 @@ async function sample(
 
 const seniorCalls = (Object.keys(endpoints) as EndpointName[]).filter((name) => endpoints[name].auth === 'senior');
 const bearerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
-  (name) => endpoints[name].auth === 'bearer' && !NEEDS_INTEGRATION.includes(name) && !LESSON_PLANNING.includes(name),
+  (name) =>
+    endpoints[name].auth === 'bearer' &&
+    ![...NEEDS_INTEGRATION, ...LESSON_PLANNING, ...COURSE_EDITING, ...COURSE_STUDYING].includes(name),
 );
 const ADMINS: RoleShortname[] = ['OWNER', 'DIRECTOR', 'SENIOR'];
 
@@ -150,14 +182,15 @@ describe('permission matrix over HTTP: every role against every signed-in call',
   }
 });
 
-describe('permission matrix over HTTP: every role against planning, changing and removing lessons', () => {
-  for (const name of LESSON_PLANNING) {
+/** Every role and an anonymous caller against `names`: 200 for the roles `allowed` names, 403 for the others. */
+function roleMatrix(names: readonly EndpointName[], allowed: (name: EndpointName, role: RoleShortname) => boolean) {
+  for (const name of names) {
     const { method, path } = endpoints[name];
     for (const { shortname: role } of ROLES) {
-      const allowed = ADMINS.includes(role);
-      it(`${role} calling ${method} ${path} / ${allowed ? 'succeeds' : 'gets 403 ERR_NO_PERMISSION_403'}`, async () => {
+      const succeeds = allowed(name, role);
+      it(`${role} calling ${method} ${path} / ${succeeds ? 'succeeds' : 'gets 403 ERR_NO_PERMISSION_403'}`, async () => {
         const res = await call(t.app, method, path, { token: tokens[role], ...(await sample(name, role)) });
-        if (allowed) expect(res.status).toBe(200);
+        if (succeeds) expect(res.status).toBe(200);
         else {
           expect(res.status).toBe(403);
           expect(res.body.code).toBe(ERROR_CODES.forbidden);
@@ -168,6 +201,17 @@ describe('permission matrix over HTTP: every role against planning, changing and
       expect((await call(t.app, method, path)).status).toBe(401);
     });
   }
+}
+
+describe('permission matrix over HTTP: every role against planning, changing and removing lessons', () => {
+  roleMatrix(LESSON_PLANNING, (_name, role) => ADMINS.includes(role));
+});
+
+describe('permission matrix over HTTP: every role against the course rules', () => {
+  roleMatrix(
+    [...COURSE_EDITING, ...COURSE_STUDYING],
+    (name, role) => COURSE_EDITING.includes(name) && ADMINS.includes(role),
+  );
 });
 
 describe('integration calls while VK ID and the bot are not configured', () => {

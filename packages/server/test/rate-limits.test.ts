@@ -16,6 +16,7 @@ beforeAll(async () => {
         recoveryPerAddress: ADDRESS_LIMIT,
         ticket: LIMIT,
         availability: LIMIT,
+        uploads: LIMIT,
       },
     },
   });

@@ -5,6 +5,7 @@
  */
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { VIDEO_FRAME_ORIGINS } from '@school/contract';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HELMET_OPTIONS } from '../src/plugins/external/security.ts';
@@ -33,6 +34,26 @@ describe('security headers', () => {
     const expected = helmetOnARealResponse();
     expect(expected['content-security-policy']).toContain("script-src 'self'");
     expect(expected['x-powered-by']).toBeUndefined();
+  });
+
+  it('given the video players of materials / frame-src lets exactly VK ID and VK Video, Rutube and YouTube embed', () => {
+    const csp = helmetOnARealResponse()['content-security-policy']!;
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    expect(directive('frame-src')).toEqual([
+      "'self'",
+      'https://id.vk.ru',
+      'https://*.vk.ru',
+      'https://*.vk.com',
+      ...VIDEO_FRAME_ORIGINS,
+    ]);
+    /* Frames only: scripts and connections stay our own and VK ID's. */
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('child-src')).toBeUndefined();
   });
 
   it.each([

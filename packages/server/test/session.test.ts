@@ -155,6 +155,8 @@ describe('GET /server/auth/getuser', () => {
       telegramID: null,
       signupMethod: 'password',
       isBanned: false,
+      about: '',
+      showTelegram: false,
       roleList: [
         { title: 'Расписание', to: '/calendar' },
         { title: 'Курсы', to: '/courses' },

@@ -26,6 +26,7 @@ export const API_DOMAINS = {
   'admin/subjects': 'Предметы: список и управление (SENIOR)',
   audit: 'Журнал действий сотрудников (SENIOR)',
   lessons: 'Расписание занятий, календарь для телефона',
+  courses: 'Курсы, их программа и ученики; преподаватели',
   dashboard: 'Числа карточек главной',
   'integrations/vk': 'Вход и регистрация через VK ID',
   'integrations/telegram': 'Привязка Telegram-бота',
@@ -109,7 +110,12 @@ const ERROR_RESPONSES: Record<
   413: {
     name: 'PayloadTooLarge',
     description: 'Слишком большое тело запроса или изображение',
-    examples: { payloadTooLarge: ['payloadTooLarge', 'avatarTooLarge'] },
+    examples: { payloadTooLarge: ['payloadTooLarge', 'avatarTooLarge', 'fileTooLarge'] },
+  },
+  415: {
+    name: 'UnsupportedMediaType',
+    description: 'Файл не изображение, PDF, DOCX, PPTX или XLSX (тип читается по содержимому, не по имени)',
+    examples: { unsupportedMediaType: ['fileTypeUnsupported'] },
   },
   429: {
     name: 'TooManyRequests',

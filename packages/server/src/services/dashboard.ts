@@ -1,11 +1,13 @@
 /**
  * The home page's counts (GET /api/dashboard): each is what its card says, never a proxy for it (issue 40).
- * Until courses and homework exist (issues 42, 43) there is nothing to count for them, so they are 0.
+ * `courses` is the viewer's courses, enrolled or taught (issue 42); until homework exists (issue 43)
+ * there is nothing to count for it, so it is 0.
  */
 import { ROLE, managesAllLessons, type DashboardCounts } from '@school/contract';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { courseMembership, ownCourseIds } from './course-membership.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
 
 /**
@@ -40,7 +42,8 @@ export async function dashboardCounts(
       .where(filter);
     students = row?.value ?? 0;
   }
-  return { courses: 0, students, unchecked: 0, deadlines: [] };
+  const courses = ownCourseIds(await courseMembership(db, account.id)).length;
+  return { courses, students, unchecked: 0, deadlines: [] };
 }
 
 export interface DashboardService {

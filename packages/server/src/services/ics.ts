@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { icsTokens, users } from '../db/schema/index.ts';
 import { sha256 } from '../lib/secrets.ts';
 import { vtimezone } from './ics-timezone.ts';
-import { lessonViewerOf, listLessons } from './lessons.ts';
+import { lessonViewerFor, listLessons } from './lessons.ts';
 import { taughtSubjectsJson } from './users.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +69,7 @@ export async function feedOf(db: Db, token: string, options: FeedOptions): Promi
   const to = now + ICS_WINDOW_DAYS.future * DAY_MS;
   const lessonList = await listLessons(
     db,
-    lessonViewerOf(owner.account, owner.taught),
+    await lessonViewerFor(db, owner.account, owner.taught),
     owner.account.id,
     new Date(from),
     new Date(to),

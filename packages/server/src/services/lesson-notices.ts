@@ -6,12 +6,13 @@
  * it once. A change of a series is one notice per student, naming the first lesson and how many.
  *
  * "Students of a lesson" are whom GET /api/lessons shows it to as students: active accounts whose
- * first role is USER with the lesson's subject in their questionnaire (the policy's `seesLesson`).
+ * first role is USER and whom the policy's `seesLesson` shows it to (a course's lesson its enrolled
+ * students, a subject's lesson those learning the subject, of its classes when it names some).
  */
-import { ROLE } from '@school/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { ROLE, seesLesson, type LessonOwnership } from '@school/contract';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { enrollments, users } from '../db/schema/index.ts';
 import { lessonNoticeMail } from '../mail/templates.ts';
 import { lessonEnd } from './lesson-times.ts';
 import { queueMail } from './mail-outbox.ts';
@@ -25,6 +26,9 @@ export interface NoticeLesson {
   startsAt: Date;
   durationMin: number;
   link: string | null;
+  /** The course it belongs to, or null (issue 42). */
+  courseId: string | null;
+  grades: readonly number[];
 }
 
 /** One lesson's change: `before` null when it is added, `after` null when it is cancelled. */
@@ -49,11 +53,36 @@ export interface Student {
   email: string | null;
   telegramId: string | null;
   subjects: string[];
+  grade: number | null;
+  /** The courses the student is enrolled in. */
+  courseIds: string[];
 }
 
-/** The active students who have any of `subjects` in their questionnaire. */
-export async function studentsLearning(db: Db, subjects: readonly string[]): Promise<Student[]> {
-  if (subjects.length === 0) return [];
+/** Does `student` see `lesson` on the schedule (the contract's `seesLesson`; a student owns no lesson)? */
+export const studentSees = (student: Student, lesson: Pick<NoticeLesson, 'subject' | 'courseId' | 'grades'>) => {
+  const ownership: LessonOwnership = { ...lesson, teacher: { username: '' } };
+  const viewer = {
+    username: `student:${student.id}`,
+    roles: [ROLE.USER],
+    subjectsTeach: [],
+    subjectsLearn: student.subjects,
+    grade: student.grade,
+    courseIds: student.courseIds,
+  };
+  return seesLesson(viewer, ownership);
+};
+
+/**
+ * The active students who may see any of `lessons`: those learning one of their subjects or enrolled
+ * in one of their courses. A candidate list: `studentSees` decides for each lesson.
+ */
+export async function studentsOf(
+  db: Db,
+  lessons: readonly Pick<NoticeLesson, 'subject' | 'courseId'>[],
+): Promise<Student[]> {
+  const subjects = [...new Set(lessons.filter((lesson) => !lesson.courseId).map((lesson) => lesson.subject))];
+  const courseIds = [...new Set(lessons.flatMap((lesson) => (lesson.courseId ? [lesson.courseId] : [])))];
+  if (subjects.length === 0 && courseIds.length === 0) return [];
   const wanted = sql.join(
     subjects.map((subject) => sql`${subject}`),
     sql`, `,
@@ -65,16 +94,33 @@ export async function studentsLearning(db: Db, subjects: readonly string[]): Pro
       email: users.email,
       telegramId: users.telegramId,
       anket: users.anket,
+      courseIds: sql<
+        string[]
+      >`coalesce((select array_agg(e.course_id) from ${enrollments} e where e.user_id = ${users.id}), '{}'::text[])`,
     })
     .from(users)
     .where(
       and(
         eq(users.isBanned, false),
         sql`${users.roles}[1] = ${ROLE.USER}`,
-        sql`exists (select 1 from jsonb_array_elements_text(${users.anket} -> 'subjects') as learnt(subject) where learnt.subject in (${wanted}))`,
+        or(
+          subjects.length > 0
+            ? sql`exists (select 1 from jsonb_array_elements_text(${users.anket} -> 'subjects') as learnt(subject) where learnt.subject in (${wanted}))`
+            : undefined,
+          courseIds.length > 0
+            ? inArray(
+                users.id,
+                db.select({ id: enrollments.userId }).from(enrollments).where(inArray(enrollments.courseId, courseIds)),
+              )
+            : undefined,
+        ),
       ),
     );
-  return rows.map(({ anket, ...student }) => ({ ...student, subjects: anket?.subjects ?? [] }));
+  return rows.map(({ anket, ...student }) => ({
+    ...student,
+    subjects: anket?.subjects ?? [],
+    grade: anket?.class ?? null,
+  }));
 }
 
 type NoticeKind = 'added' | 'changed' | 'cancelled';
@@ -154,7 +200,9 @@ const noticeable = ({ before, after }: LessonChange): boolean =>
   before.startsAt.getTime() !== after.startsAt.getTime() ||
   before.durationMin !== after.durationMin ||
   before.link !== after.link ||
-  before.subject !== after.subject;
+  before.subject !== after.subject ||
+  before.courseId !== after.courseId ||
+  before.grades.join() !== after.grades.join();
 
 /** Is any side of the change still ahead (a past lesson's change is no news)? */
 const ahead = ({ before, after }: LessonChange, now: Date): boolean =>
@@ -162,8 +210,8 @@ const ahead = ({ before, after }: LessonChange, now: Date): boolean =>
 
 /** The change as one student sees it: whom GET /api/lessons showed it to before, and shows it to after. */
 function kindFor(student: Student, { before, after }: LessonChange): NoticeKind | null {
-  const saw = before !== null && student.subjects.includes(before.subject);
-  const sees = after !== null && student.subjects.includes(after.subject);
+  const saw = before !== null && studentSees(student, before);
+  const sees = after !== null && studentSees(student, after);
   if (saw && sees) return 'changed';
   if (sees) return 'added';
   return saw ? 'cancelled' : null;
@@ -181,10 +229,9 @@ export async function queueLessonNotices(
   const now = settings.now ?? new Date();
   const relevant = changes.filter((change) => noticeable(change) && ahead(change, now));
   if (relevant.length === 0) return false;
-  const subjects = new Set(relevant.flatMap(({ before, after }) => [before?.subject, after?.subject]));
-  const students = await studentsLearning(
+  const students = await studentsOf(
     tx,
-    [...subjects].filter((subject): subject is string => subject !== undefined),
+    relevant.flatMap(({ before, after }) => [before, after].filter((lesson) => lesson !== null)),
   );
   const mails = [];
   const messages = [];

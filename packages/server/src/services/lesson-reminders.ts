@@ -1,6 +1,6 @@
 /**
  * Telegram reminders LESSON_REMINDER_MINUTES before each lesson (issue 17), to the linked students
- * of its subject, with the room link.
+ * who see it on their schedule (`studentSees`: of its subject and class, or of its course), with the room link.
  *
  * Each pass marks the lessons it takes (`reminded_at`) in the statement that picks them, with
  * `FOR UPDATE SKIP LOCKED`: of several processes on one PostgreSQL only one takes a lesson, and a
@@ -14,7 +14,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { lessons, subjects } from '../db/schema/index.ts';
-import { studentsLearning } from './lesson-notices.ts';
+import { studentsOf, studentSees } from './lesson-notices.ts';
 import { valuesByKey } from './values-by-key.ts';
 
 /** Lessons one pass takes at most; the next pass takes the rest. */
@@ -55,6 +55,8 @@ export async function claimReminders(db: Db, timeZone: string, now: Date = new D
       title: lessons.title,
       startsAt: lessons.startsAt,
       link: lessons.link,
+      courseId: lessons.courseId,
+      grades: lessons.grades,
     });
   if (due.length === 0) return [];
   const names = await valuesByKey(
@@ -65,7 +67,9 @@ export async function claimReminders(db: Db, timeZone: string, now: Date = new D
   );
   const reminders: Reminder[] = [];
   for (const lesson of due) {
-    const students = (await studentsLearning(db, [lesson.subject])).filter((student) => student.telegramId !== null);
+    const students = (await studentsOf(db, [lesson])).filter(
+      (student) => student.telegramId !== null && studentSees(student, lesson),
+    );
     const text = TELEGRAM_BOT_TEXTS.lessonReminder(
       names.get(lesson.subject) ?? lesson.subject,
       lesson.title,

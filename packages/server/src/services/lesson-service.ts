@@ -15,7 +15,7 @@ import type { Db } from '../db/client.ts';
 import { feedOf, feedToken, feedUrl } from './ics.ts';
 import { lessonClashes } from './lesson-clashes.ts';
 import type { NoticeSettings } from './lesson-notices.ts';
-import { createLessons, deleteLesson, lessonViewerOf, listLessons, updateLesson } from './lessons.ts';
+import { createLessons, deleteLesson, lessonViewerFor, listLessons, updateLesson } from './lessons.ts';
 import type { MailOutboxWorker } from './mail-outbox.ts';
 import type { TelegramOutboxWorker } from './telegram-outbox.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
@@ -60,29 +60,30 @@ export function createLessonService(options: LessonServiceOptions): LessonServic
     mailOutbox.wake();
     telegramOutbox()?.wake();
   };
-  const viewerOf = (caller: LessonCaller): LessonViewer => lessonViewerOf(caller.account, caller.taughtSubjects);
+  const viewerOf = (caller: LessonCaller): Promise<LessonViewer> =>
+    lessonViewerFor(db, caller.account, caller.taughtSubjects);
 
   return {
-    list: (caller, from, to) => listLessons(db, viewerOf(caller), caller.account.id, from, to),
+    list: async (caller, from, to) => listLessons(db, await viewerOf(caller), caller.account.id, from, to),
 
     async create(caller, body) {
-      const ids = await createLessons(db, caller.account, viewerOf(caller), body, notices());
+      const ids = await createLessons(db, caller.account, await viewerOf(caller), body, notices());
       sendNotices();
       return ids;
     },
 
     async update(caller, body) {
-      const lesson = await updateLesson(db, caller.account, viewerOf(caller), body, notices());
+      const lesson = await updateLesson(db, caller.account, await viewerOf(caller), body, notices());
       sendNotices();
       return lesson;
     },
 
     async remove(caller, body) {
-      await deleteLesson(db, caller.account, viewerOf(caller), body, notices());
+      await deleteLesson(db, caller.account, await viewerOf(caller), body, notices());
       sendNotices();
     },
 
-    clashes: (caller, body) => lessonClashes(db, viewerOf(caller), caller.account.id, body, schoolTz),
+    clashes: async (caller, body) => lessonClashes(db, await viewerOf(caller), caller.account.id, body, schoolTz),
 
     feedUrl: async (caller, reset = false) =>
       feedUrl(publicUrl, await feedToken(db, jwtSecret, caller.account.id, reset)),

@@ -6,6 +6,7 @@
  */
 import {
   MESSAGES,
+  editsCourse,
   lessonScope,
   mayEditLesson,
   planLessonRefusal,
@@ -15,23 +16,34 @@ import {
   type LessonViewer,
   type UpdateLessonBody,
 } from '@school/contract';
-import { and, asc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { lessons, subjects, users } from '../db/schema/index.ts';
+import { courses, lessons, subjects, users } from '../db/schema/index.ts';
 import { forbiddenError, httpError } from '../lib/http-error.ts';
 import { recordAudit } from './audit.ts';
+import { courseAccess, courseMembership, ownCourseIds } from './course-membership.ts';
 import { queueLessonNotices, type LessonChange, type NoticeLesson, type NoticeSettings } from './lesson-notices.ts';
 import { movedWithSeries, weeklyStarts } from './lesson-times.ts';
 import { findSubject } from './subjects.ts';
 import type { TaughtSubject, UserRow } from './users.ts';
 
-/** The viewer of the schedule as the contract's policy sees them, from the signed-in account. */
-export const lessonViewerOf = (account: UserRow, taught: readonly TaughtSubject[]): LessonViewer => ({
+/** The viewer of the schedule as the contract's policy sees them, from the signed-in account and its courses. */
+export const lessonViewerOf = (
+  account: UserRow,
+  taught: readonly TaughtSubject[],
+  courseIds: readonly string[],
+): LessonViewer => ({
   username: account.username,
   roles: account.roles,
   subjectsTeach: taught.map((subject) => subject.shortname),
   subjectsLearn: account.anket?.subjects ?? [],
+  grade: account.anket?.class ?? null,
+  courseIds,
 });
+
+/** `lessonViewerOf` with the account's courses (enrolled or taught) read from the database. */
+export const lessonViewerFor = async (db: Db, account: UserRow, taught: readonly TaughtSubject[]) =>
+  lessonViewerOf(account, taught, ownCourseIds(await courseMembership(db, account.id)));
 
 const lessonFields = {
   id: lessons.id,
@@ -47,6 +59,9 @@ const lessonFields = {
   teacherFirstName: users.firstName,
   teacherLastName: users.lastName,
   seriesId: lessons.seriesId,
+  courseId: lessons.courseId,
+  courseTitle: courses.title,
+  grades: lessons.grades,
 };
 
 export const selectLessons = (db: Db) =>
@@ -54,7 +69,8 @@ export const selectLessons = (db: Db) =>
     .select(lessonFields)
     .from(lessons)
     .innerJoin(subjects, eq(subjects.shortname, lessons.subject))
-    .innerJoin(users, eq(users.id, lessons.teacherId));
+    .innerJoin(users, eq(users.id, lessons.teacherId))
+    .leftJoin(courses, eq(courses.id, lessons.courseId));
 
 export type LessonRow = Awaited<ReturnType<typeof selectLessons>>[number];
 
@@ -69,6 +85,9 @@ export const toLesson = (row: LessonRow): Lesson => ({
   notes: row.notes,
   teacher: { username: row.teacherUsername, firstName: row.teacherFirstName, lastName: row.teacherLastName },
   seriesId: row.seriesId,
+  courseId: row.courseId,
+  courseTitle: row.courseTitle,
+  grades: row.grades,
 });
 
 const noticeOf = (row: LessonRow): NoticeLesson => ({
@@ -78,17 +97,30 @@ const noticeOf = (row: LessonRow): NoticeLesson => ({
   startsAt: row.startsAt,
   durationMin: row.durationMin,
   link: row.link,
+  courseId: row.courseId,
+  grades: row.grades,
 });
 
 /**
- * The contract's `lessonScope` as SQL: nothing to narrow when it is all, else its subjects and the
- * lessons `viewerId` owns. test/lesson-visibility.test.ts holds it equal to `seesLesson` for every role.
+ * The contract's `lessonScope` as SQL: nothing to narrow when it is all, else the lessons `viewerId`
+ * owns, those of its courses, and of the lessons of no course those of a taught subject or of a
+ * learnt one whose classes are none or include the viewer's. test/lesson-visibility.test.ts holds it
+ * equal to `seesLesson` for every role.
  */
 export function visibleTo(viewer: LessonViewer, viewerId: string): SQL | undefined {
   const scope = lessonScope(viewer);
   if (scope.all) return undefined;
-  const owned = eq(lessons.teacherId, viewerId);
-  return scope.subjects.length > 0 ? or(inArray(lessons.subject, [...scope.subjects]), owned) : owned;
+  const anyClass = sql`cardinality(${lessons.grades}) = 0`;
+  const forClass = scope.grade === null ? anyClass : sql`(${anyClass} or ${scope.grade}::int = any(${lessons.grades}))`;
+  const ofSubject = or(
+    scope.teaches.length > 0 ? inArray(lessons.subject, [...scope.teaches]) : undefined,
+    scope.learns.length > 0 ? and(inArray(lessons.subject, [...scope.learns]), forClass) : undefined,
+  );
+  return or(
+    eq(lessons.teacherId, viewerId),
+    scope.courseIds.length > 0 ? inArray(lessons.courseId, [...scope.courseIds]) : undefined,
+    ofSubject ? and(isNull(lessons.courseId), ofSubject) : undefined,
+  );
 }
 
 /** The viewer's lessons starting in [from, to), in time order. */
@@ -112,6 +144,18 @@ async function checkPlannable(db: Db, viewer: LessonViewer, subject: string): Pr
   if (refusal) throw forbiddenError(refusal);
 }
 
+/**
+ * A lesson of a course is planned by those who edit the course (its teachers, SENIOR and above):
+ * an unknown course is a 400, a course the viewer does not edit a 403.
+ */
+async function checkCourse(db: Db, viewer: LessonViewer, courseId: string): Promise<void> {
+  const course = await courseAccess(db, courseId);
+  if (!course) throw httpError(400, MESSAGES.courseNotFound);
+  if (!editsCourse(viewer, course)) {
+    throw forbiddenError(MESSAGES.courseEditForbidden);
+  }
+}
+
 /** Plans a lesson, or `repeatWeeks` weekly lessons of one series; answers their ids in time order. */
 export async function createLessons(
   db: Db,
@@ -121,6 +165,7 @@ export async function createLessons(
   notices: NoticeSettings,
 ): Promise<string[]> {
   await checkPlannable(db, viewer, body.subject);
+  if (body.courseId !== undefined) await checkCourse(db, viewer, body.courseId);
   const starts = weeklyStarts(new Date(body.startsAt), body.repeatWeeks ?? 1, notices.timeZone);
   const seriesId = starts.length > 1 ? crypto.randomUUID() : null;
   return db.transaction(async (tx) => {
@@ -136,6 +181,8 @@ export async function createLessons(
           notes: body.notes ?? null,
           teacherId: actor.id,
           seriesId,
+          courseId: body.courseId ?? null,
+          grades: body.grades ?? [],
         })),
       )
       .returning({ id: lessons.id, startsAt: lessons.startsAt });
@@ -206,6 +253,7 @@ export async function updateLesson(
 ): Promise<Lesson> {
   const chosen = await editableLesson(db, viewer, body.id);
   if (body.subject !== undefined && body.subject !== chosen.subject) await checkPlannable(db, viewer, body.subject);
+  if (body.courseId && body.courseId !== chosen.courseId) await checkCourse(db, viewer, body.courseId);
   const reached = await lessonsReached(db, chosen, body.series);
   const starts =
     body.startsAt === undefined ? null : startsOnceMoved(reached, chosen, new Date(body.startsAt), notices.timeZone);
@@ -216,6 +264,8 @@ export async function updateLesson(
     ...(body.durationMin === undefined ? {} : { durationMin: body.durationMin }),
     ...(body.link === undefined ? {} : { link: body.link }),
     ...(body.notes === undefined ? {} : { notes: body.notes }),
+    ...(body.courseId === undefined ? {} : { courseId: body.courseId }),
+    ...(body.grades === undefined ? {} : { grades: body.grades }),
   };
   const ids = reached.map((row) => row.id);
   await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { MailKind } from '../mail/templates.ts';
+import { serialPasses } from './serial-passes.ts';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -91,10 +92,6 @@ export function startMailOutbox(options: {
 }): MailOutboxWorker {
   const { db, mailer, log, composers } = options;
   const timing = { ...defaultOutboxTiming, ...options.timing };
-  let woken = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  let closed = false;
 
   const claim = () =>
     db
@@ -173,7 +170,7 @@ export function startMailOutbox(options: {
   }
 
   async function pass(): Promise<void> {
-    for (let rows = await claim(); rows.length > 0 && !closed; rows = await claim()) {
+    for (let rows = await claim(); rows.length > 0 && !passes.stopped; rows = await claim()) {
       const queue = [...rows];
       const worker = async () => {
         for (let row = queue.shift(); row; row = queue.shift()) await deliver(row);
@@ -188,49 +185,26 @@ export function startMailOutbox(options: {
       .select({ at: min(mailOutbox.nextAttemptAt) })
       .from(mailOutbox)
       .where(eq(mailOutbox.status, 'pending'));
-    if (closed) return;
     const dueInMs = next?.at ? Math.max(0, next.at.getTime() - Date.now()) : timing.pollMs;
-    clearTimeout(timer);
-    timer = setTimeout(wake, Math.min(dueInMs, timing.pollMs));
-    timer.unref();
+    passes.wakeIn(Math.min(dueInMs, timing.pollMs));
   }
 
-  /** Passes while woken, then schedules the next; every failure is logged, none escapes. */
-  async function run(): Promise<void> {
-    while (woken && !closed) {
-      woken = false;
-      try {
-        await pass();
-        await schedule();
-      } catch (error) {
-        if (closed) return;
-        log.error({ err: error }, 'mail outbox pass failed');
-        clearTimeout(timer);
-        timer = setTimeout(wake, timing.retryBaseMs);
-        timer.unref();
-      }
-    }
-  }
-
-  function wake(): void {
-    if (closed) return;
-    woken = true;
-    running ??= new Promise<void>((resolve) => setImmediate(resolve)).then(run).finally(() => {
-      running = null;
-      /* Woken while the last pass was ending: go again. */
-      if (woken && !closed) wake();
-    });
-  }
+  /** Each pass schedules the next; a failed one is logged and tried again after retryBaseMs. */
+  const passes = serialPasses(
+    async () => {
+      await pass();
+      await schedule();
+    },
+    (error) => {
+      if (passes.stopped) return;
+      log.error({ err: error }, 'mail outbox pass failed');
+      passes.wakeIn(timing.retryBaseMs);
+    },
+  );
 
   return {
-    wake,
-    async drain() {
-      while (running) await running;
-    },
-    async close() {
-      closed = true;
-      clearTimeout(timer);
-      if (running) await Promise.race([running, sleep(timing.stopWaitMs)]);
-    },
+    wake: passes.wake,
+    drain: passes.drain,
+    close: () => Promise.race([passes.stop(), sleep(timing.stopWaitMs)]),
   };
 }

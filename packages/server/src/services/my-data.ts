@@ -34,6 +34,8 @@ export async function exportMyData(
       avatar: account.avatar,
       signupMethod: account.signupMethod,
       registeredAt: account.createdAt.toISOString(),
+      about: account.about,
+      showTelegram: account.showTelegram,
     },
     roles: account.roles.map((shortname) => ({ shortname, name: catalog.get(shortname)?.name ?? shortname })),
     subjectsTeach: taught.map(({ shortname, name }) => ({ shortname, name })),
@@ -61,7 +63,11 @@ export async function exportMyData(
           }
         : null,
     },
-    integrations: { vkId: account.vkId, telegramId: account.telegramId },
+    integrations: {
+      vkId: account.vkId,
+      telegramId: account.telegramId,
+      telegramUsername: account.telegramId ? account.telegramUsername : null,
+    },
     signIns: signIns.map(({ browser, os, ip, createdAt, lastUsedAt }) => ({
       browser,
       os,

@@ -114,6 +114,9 @@ export function createProfileService({ db, roleCatalog, mailOutbox, telegram }: 
       if (!valid) throw httpError(400, MESSAGES.wrongCurrentPassword);
     }
     const changes: Partial<UserRow> = { firstName: body.firstName, lastName: body.lastName, updatedAt: new Date() };
+    /* 'О себе' and the Telegram switch of /teachers (issue 42): one's own only, absent leaves them. */
+    if (body.about !== undefined) changes.about = body.about;
+    if (body.showTelegram !== undefined) changes.showTelegram = body.showTelegram;
     if (newAvatar) changes.avatar = await storeAvatar(db, newAvatar);
     if (body.password !== undefined) changes.passwordHash = await hashPassword(body.password);
     const email = actor.email;

@@ -49,7 +49,7 @@ export function createTelegramBot(settings: BotSettings, db: Db, log: FastifyBas
       await ctx.reply(TELEGRAM_BOT_TEXTS.help);
       return;
     }
-    const result = await useLinkToken(db, token, String(ctx.from.id));
+    const result = await useLinkToken(db, token, String(ctx.from.id), ctx.from.username ?? null);
     if (result.ok) {
       log.info({ userId: result.userId }, 'telegram linked');
       await ctx.reply(TELEGRAM_BOT_TEXTS.linked(`${result.firstName} ${result.lastName}`.trim()));

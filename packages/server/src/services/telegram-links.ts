@@ -56,8 +56,15 @@ class Refused extends Error {
  * transaction, so a token binds once even when two chats race; a refusal (this Telegram already
  * serves another account, or the account got another Telegram meanwhile) leaves the token unused.
  * The same chat sending the same `/start` again (Telegram re-delivers) gets the same success.
+ * `telegramUsername` is the sender's @username as Telegram gives it (none when they set none), kept
+ * for /teachers (issue 42).
  */
-export async function useLinkToken(db: Db, token: string, telegramId: string): Promise<LinkResult> {
+export async function useLinkToken(
+  db: Db,
+  token: string,
+  telegramId: string,
+  telegramUsername: string | null = null,
+): Promise<LinkResult> {
   if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'invalid' };
   const tokenHash = sha256(token);
   try {
@@ -96,7 +103,7 @@ export async function useLinkToken(db: Db, token: string, telegramId: string): P
       if (other) throw new Refused('chatTaken');
       const [bound] = await tx
         .update(users)
-        .set({ telegramId, updatedAt: new Date() })
+        .set({ telegramId, telegramUsername, updatedAt: new Date() })
         .where(and(eq(users.id, claimed.userId), or(isNull(users.telegramId), eq(users.telegramId, telegramId))))
         .returning({ firstName: users.firstName, lastName: users.lastName });
       if (!bound) throw new Refused('accountTaken');
@@ -116,7 +123,7 @@ export async function unlinkTelegram(db: Db, userId: string): Promise<string | n
   if (!before?.telegramId) return null;
   const [unlinked] = await db
     .update(users)
-    .set({ telegramId: null, updatedAt: new Date() })
+    .set({ telegramId: null, telegramUsername: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.telegramId, before.telegramId)))
     .returning({ id: users.id });
   return unlinked ? before.telegramId : null;

@@ -13,6 +13,7 @@ import fp from 'fastify-plugin';
 import { GrammyError } from 'grammy';
 import type { Db } from '../db/client.ts';
 import { telegramOutbox, users } from '../db/schema/index.ts';
+import { serialPasses } from './serial-passes.ts';
 import { valuesByKey } from './values-by-key.ts';
 
 export interface QueuedTelegram {
@@ -61,9 +62,6 @@ export function startTelegramOutbox(options: {
 }): TelegramOutboxWorker {
   const { db, send, log } = options;
   const timing = { ...defaultTiming, ...options.timing };
-  let running: Promise<void> | null = null;
-  let again = false;
-  let closed = false;
 
   const take = () =>
     db
@@ -104,7 +102,7 @@ export function startTelegramOutbox(options: {
   }
 
   async function pass(): Promise<void> {
-    for (let rows = await take(); rows.length > 0 && !closed; rows = await take()) {
+    for (let rows = await take(); rows.length > 0 && !passes.stopped; rows = await take()) {
       const chats = await valuesByKey(
         db,
         users.id,
@@ -116,37 +114,19 @@ export function startTelegramOutbox(options: {
     }
   }
 
-  function wake(): void {
-    if (closed) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = pass()
-      .catch((error: unknown) => log.error({ err: error }, 'telegram outbox pass failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          wake();
-        }
-      });
-  }
-
-  const timer = setInterval(wake, timing.pollMs);
-  timer.unref();
-
-  return {
-    wake,
-    async drain() {
-      while (running) await running;
+  const passes = serialPasses(
+    async () => {
+      try {
+        await pass();
+      } finally {
+        passes.wakeIn(timing.pollMs);
+      }
     },
-    async close() {
-      closed = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+    (error) => log.error({ err: error }, 'telegram outbox pass failed'),
+  );
+  passes.wakeIn(timing.pollMs);
+
+  return { wake: passes.wake, drain: passes.drain, close: passes.stop };
 }
 
 /** Rows a process took and never finished (it died while sending): a day later they are only clutter. */

@@ -75,6 +75,37 @@ async function isTaken(db: Db, field: 'username' | 'email', value: string, excep
   return Boolean(temp);
 }
 
+/** The columns that show a person on a page (a course's students, the teachers page): name and avatar. */
+export const personColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+};
+
+/**
+ * The accounts of `usernames` (id, username, roles), in that order; `check` throws for one a caller refuses and is
+ * given `undefined` for a name no account has, so each caller says why in its own words.
+ */
+export async function accountsInOrder(
+  db: Db,
+  usernames: readonly string[],
+  check: (username: string, account: Pick<UserRow, 'id' | 'username' | 'roles'> | undefined) => void,
+): Promise<Pick<UserRow, 'id' | 'username' | 'roles'>[]> {
+  if (usernames.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, username: users.username, roles: users.roles })
+    .from(users)
+    .where(inArray(users.username, [...usernames]));
+  const byName = new Map(rows.map((row) => [row.username, row]));
+  return usernames.map((username) => {
+    const row = byName.get(username);
+    check(username, row);
+    return row!;
+  });
+}
+
 export const isUsernameTaken = (db: Db, username: string, exceptTempId?: string) =>
   isTaken(db, 'username', username, exceptTempId);
 
@@ -126,6 +157,8 @@ export function userOf(catalog: RoleCatalog, row: UserRow, taught: readonly Taug
     telegramID: row.telegramId,
     signupMethod: row.signupMethod === 'vk' ? 'vk' : 'password',
     isBanned: row.isBanned,
+    about: row.about,
+    showTelegram: row.showTelegram,
     roleList: main?.menu ?? [],
   };
 }

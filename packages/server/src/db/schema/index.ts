@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './telegram.ts';
 export * from './vkid.ts';
 export * from './lessons.ts';
+export * from './courses.ts';

@@ -2,6 +2,7 @@ import { LESSON_MAX_DURATION, LESSON_MIN_DURATION } from '@school/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz, uuidPrimaryKey } from './columns.ts';
+import { courses } from './courses.ts';
 import { subjects } from './subjects.ts';
 import { ownerId, users } from './users.ts';
 
@@ -35,6 +36,16 @@ export const lessons = pgTable(
      */
     seriesId: text('series_id'),
     /**
+     * The course the lesson belongs to (issue 42): then its enrolled students and teachers see it,
+     * not every student of the subject.
+     */
+    courseId: text('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    /** A subject's lesson limited to students of these classes; empty: every class. */
+    grades: integer('grades')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /**
      * When a process took the lesson's Telegram reminder for sending: set once, by one process
      * (claimed with UPDATE ... RETURNING), so no restart or second process sends it again; cleared
      * when the lesson moves, so the new time gets its reminder.
@@ -48,6 +59,7 @@ export const lessons = pgTable(
     index('lessons_subject_starts_at_idx').on(t.subject, t.startsAt),
     index('lessons_teacher_idx').on(t.teacherId),
     index('lessons_series_starts_at_idx').on(t.seriesId, t.startsAt),
+    index('lessons_course_starts_at_idx').on(t.courseId, t.startsAt),
     check(
       'lessons_duration_range',
       sql`${t.durationMin} >= ${sql.raw(String(LESSON_MIN_DURATION))} AND ${t.durationMin} <= ${sql.raw(String(LESSON_MAX_DURATION))}`,

@@ -38,6 +38,12 @@ export const users = pgTable(
     roles: text('roles').array().notNull(),
     vkId: text('vk_id'),
     telegramId: text('telegram_id'),
+    /** The linked chat's @username as Telegram last told it, for /teachers (issue 42). */
+    telegramUsername: text('telegram_username'),
+    /** Does /teachers show the Telegram? The teacher's choice in the settings. */
+    showTelegram: boolean('show_telegram').notNull().default(false),
+    /** 'О себе' (issue 42), shown on /teachers for staff. */
+    about: text('about').notNull().default(''),
     isBanned: boolean('is_banned').notNull().default(false),
     anket: jsonb('anket').$type<StoredAnket>(),
     ...personalDataConsent(),

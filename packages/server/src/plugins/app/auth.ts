@@ -1,4 +1,5 @@
-import { MESSAGES } from '@school/contract';
+import { COOKIES, MESSAGES } from '@school/contract';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
@@ -15,6 +16,12 @@ declare module 'fastify' {
     roleCatalog: RoleCatalog;
     /** onRequest hook: a valid access token of an active, not banned account. */
     authenticate: onRequestAsyncHookHandler;
+    /**
+     * onRequest hook: as authenticate, with the token from the Authorization header or, without
+     * one, from the app's access-token cookie: for downloads a plain link or <img> asks for
+     * (decision 033); never for a call that changes anything.
+     */
+    authenticateWithCookie: onRequestAsyncHookHandler;
     /** onRequest hook: as authenticate, and the account may open the admin area. */
     requireSenior: onRequestAsyncHookHandler;
   }
@@ -42,12 +49,18 @@ export const authPlugin = fp<{ config: Config }>(
 
     const bearerAccount = prepareBearerAccount(app.database);
 
-    /* Every bearer call re-reads the account, so a ban or a role change applies at once. */
-    async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    /** The bearer token of the Authorization header; null without the header, '' for one that names none. */
+    const bearerToken = (request: FastifyRequest): string | null => {
       const header = request.headers.authorization;
+      if (header === undefined) return null;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-      if (!match?.[1]) throw httpError(401, MESSAGES.unauthorized);
-      const claims = await app.accessTokens.verify(match[1]);
+      return match?.[1] ?? '';
+    };
+
+    /* Every bearer call re-reads the account, so a ban or a role change applies at once. */
+    async function signIn(request: FastifyRequest, token: string | null | undefined): Promise<void> {
+      if (!token) throw httpError(401, MESSAGES.unauthorized);
+      const claims = await app.accessTokens.verify(token);
       if (!claims) throw httpError(401, MESSAGES.invalidToken);
       const row = await bearerAccount(claims);
       if (!row) throw httpError(401, MESSAGES.invalidToken);
@@ -60,6 +73,16 @@ export const authPlugin = fp<{ config: Config }>(
       request.sessionFamily = claims.sid;
     }
 
+    async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      await signIn(request, bearerToken(request));
+    }
+
+    /* A header that is there decides, even a broken one: the cookie never stands in for a bad bearer. */
+    async function authenticateWithCookie(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+      const bearer = bearerToken(request);
+      await signIn(request, bearer ?? parseCookies(request.headers.cookie ?? '')[COOKIES.accessToken]);
+    }
+
     async function requireSenior(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       await authenticate(request, reply);
       const denied = authorize(accountOf(request), { action: 'admin.open' });
@@ -67,6 +90,7 @@ export const authPlugin = fp<{ config: Config }>(
     }
 
     app.decorate('authenticate', authenticate);
+    app.decorate('authenticateWithCookie', authenticateWithCookie);
     app.decorate('requireSenior', requireSenior);
   },
   { name: 'auth', dependencies: ['db'] },

@@ -14,6 +14,7 @@ const CODE_BY_STATUS: Record<number, string> = {
   404: ERROR_CODES.notFound,
   409: ERROR_CODES.conflict,
   413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
   429: ERROR_CODES.rateLimited,
 };
 
@@ -22,6 +23,7 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   403: MESSAGES.forbidden,
   404: MESSAGES.notFound,
   413: MESSAGES.payloadTooLarge,
+  415: MESSAGES.fileTypeUnsupported,
   429: MESSAGES.tooManyAttempts,
 };
 

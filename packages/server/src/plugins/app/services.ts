@@ -3,7 +3,10 @@ import type { Config } from '../../config.ts';
 import { createAdminUserService, type AdminUserService } from '../../services/admin-users.ts';
 import { createAuditService, type AuditService } from '../../services/audit.ts';
 import { createAvatarService, type AvatarService } from '../../services/avatars.ts';
+import { createCourseService, type CourseService } from '../../services/course-service.ts';
 import { createDashboardService, type DashboardService } from '../../services/dashboard.ts';
+import { createDatabaseFileStorage, createS3FileStorage } from '../../services/file-storage.ts';
+import { createFileService, type FileService } from '../../services/files.ts';
 import { createHealthService, type HealthService } from '../../services/health.ts';
 import { createInvitationService, type InvitationService } from '../../services/invitations.ts';
 import { createLessonService, type LessonService } from '../../services/lesson-service.ts';
@@ -27,8 +30,10 @@ declare module 'fastify' {
     subjects: SubjectService;
     audit: AuditService;
     lessons: LessonService;
+    courses: CourseService;
     dashboard: DashboardService;
     avatars: AvatarService;
+    files: FileService;
     /** Accounts as VK ID reaches them; null while VKID_APP_ID is unset, as `vkid` is. */
     vkAccounts: VkAccountService | null;
     telegramLinks: TelegramLinkService;
@@ -73,8 +78,17 @@ export const servicesPlugin = fp<{ config: Config }>(
         telegramOutbox: () => app.telegramOutbox,
       }),
     );
+    app.decorate('courses', createCourseService({ db }));
     app.decorate('dashboard', createDashboardService({ db }));
     app.decorate('avatars', createAvatarService({ db }));
+    /* New uploads go to the bucket when S3_* is set; files stored before in the database still read from there. */
+    const inDatabase = createDatabaseFileStorage(db);
+    const inBucket = config.s3 ? createS3FileStorage(config.s3) : undefined;
+    if (inBucket) app.addHook('onClose', async () => inBucket.close());
+    app.decorate(
+      'files',
+      createFileService({ db, storage: inBucket ?? inDatabase, stores: { db: inDatabase, s3: inBucket } }),
+    );
     app.decorate('vkAccounts', app.vkid ? createVkAccountService({ db, vkid: app.vkid, signIns }) : null);
     app.decorate('telegramLinks', createTelegramLinkService({ db, telegram }));
   },

@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
-import { ERROR_CODES, MESSAGES } from '@school/contract';
+import { ERROR_CODES, MESSAGES, VIDEO_FRAME_ORIGINS } from '@school/contract';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,7 +14,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /**
  * Helmet's options: a Content-Security-Policy for the Vite React build (styled-components injects
  * <style> tags at run time, hence 'unsafe-inline' for styles only; avatars arrive as data: and
- * blob: URLs (cropping) or from VK ID over https).
+ * blob: URLs (cropping) or from VK ID over https; frames: VK ID and the video players of materials).
  */
 export const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -27,7 +27,8 @@ export const HELMET_OPTIONS: HelmetOptions = {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
-      frameSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com'],
+      /* VK ID's widget, and the players a video material embeds (contract: VIDEO_FRAME_ORIGINS). */
+      frameSrc: ["'self'", 'https://id.vk.ru', 'https://*.vk.ru', 'https://*.vk.com', ...VIDEO_FRAME_ORIGINS],
       objectSrc: ["'none'"],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
