@@ -6,6 +6,7 @@ import { delay, http, HttpHandler, HttpResponse } from 'msw';
 import {
   API_PREFIX,
   ERROR_CODES,
+  FILE_UPLOAD_PATH,
   MESSAGES,
   parentConsentPendingMessage,
   type EndpointName,
@@ -15,8 +16,9 @@ import {
   type User,
 } from '@school/contract';
 import { learntSubjects, MOCK_BOT_USERNAME, schoolDetails, serverConfig, users } from './fixtures.ts';
-import { createContext, fail, ok, raw, urlPattern, type MockOptions } from './handle.ts';
-import { createHandlers, lessonHandlers } from './handlers/index.ts';
+import type { MockCourse } from './course-fixtures.ts';
+import { createContext, fail, ok, raw, urlPattern, type MockDb, type MockOptions } from './handle.ts';
+import { courseHandlers, createHandlers, lessonHandlers } from './handlers/index.ts';
 
 /** The full handler set over other fixture data, e.g. `withDb({ tempUsers: [] })` for an empty list. */
 export const withDb = (db: NonNullable<MockOptions['db']>): HttpHandler[] => createHandlers({ db });
@@ -139,3 +141,62 @@ export const lessonsAs = (user: User, learnt: string[] = learntSubjects[user.use
   lessonHandlers(
     createContext({ currentUser: user, db: { learntSubjects: { ...learntSubjects, [user.username]: learnt } } }),
   );
+
+/* --- courses, files, teachers (issue 42) ------------------------------------------------------ */
+
+/**
+ * The course calls over other courses (and any other part of the data, e.g. `enrolments`):
+ * `withCourses([])` is an empty catalogue.
+ */
+export const withCourses = (courseList: MockCourse[], db: Partial<MockDb> = {}): HttpHandler[] =>
+  courseHandlers(createContext({ db: { ...db, courses: courseList } }));
+
+/** An empty catalogue: GET /api/courses answers [], every course 404, and /teachers lists nobody a student has. */
+export const noCourses = (): HttpHandler[] => withCourses([]);
+
+/** The course calls acting as `user`, enrolled in exactly `courseIds` (by default as the fixtures enrol them). */
+export const coursesAs = (user: User, courseIds?: string[]): HttpHandler[] => {
+  const ctx = createContext({ currentUser: user });
+  if (courseIds) {
+    ctx.db.enrolments = Object.fromEntries(
+      ctx.db.courses.map((course) => [
+        course.id,
+        [
+          ...(ctx.db.enrolments[course.id] ?? []).filter((username) => username !== user.username),
+          ...(courseIds.includes(course.id) ? [user.username] : []),
+        ],
+      ]),
+    );
+  }
+  return courseHandlers(ctx);
+};
+
+/** Somebody else saved the course first: update-course answers 409 with the contract's text. */
+export const courseVersionConflict = (): HttpHandler[] => [
+  failing('updateCourse', 409, MESSAGES.courseVersionConflict, ERROR_CODES.conflict),
+];
+
+/** The catalogue cannot be loaded: GET /api/courses answers 500. */
+export const coursesServerError = (): HttpHandler[] => serverError('courses');
+
+/** GET /api/teachers answers an empty list. */
+export const noTeachers = (): HttpHandler[] => [respond('teachers', [])];
+
+const UPLOAD_CODES: Record<number, string> = {
+  400: ERROR_CODES.badRequest,
+  413: ERROR_CODES.payloadTooLarge,
+  415: ERROR_CODES.unsupportedMediaType,
+};
+
+/** Every upload is refused: by default 413 'Файл больше 20 МБ'; 415 and 400 with their messages too. */
+export const uploadFails = (status: 400 | 413 | 415 | 500 = 413, message?: string): HttpHandler[] => {
+  const text =
+    message ??
+    {
+      400: MESSAGES.fileEmpty,
+      413: MESSAGES.fileTooLarge,
+      415: MESSAGES.fileTypeUnsupported,
+      500: MESSAGES.serverError,
+    }[status];
+  return [http.post(`*${FILE_UPLOAD_PATH}`, () => fail(status, text, UPLOAD_CODES[status] ?? ERROR_CODES.serverError))];
+};

@@ -59,6 +59,8 @@ interface UserSeed {
   signupMethod?: User['signupMethod'];
   isBanned?: boolean;
   avatar?: string | null;
+  about?: string;
+  showTelegram?: boolean;
 }
 
 /** Builds a User the way the server does: role name and menu from the first role, taught subjects only for teaching roles. */
@@ -80,6 +82,8 @@ export const makeUser = (seed: UserSeed): User => {
     telegramID: seed.telegramID ?? null,
     signupMethod: seed.signupMethod ?? 'password',
     isBanned: seed.isBanned ?? false,
+    about: seed.about ?? '',
+    showTelegram: seed.showTelegram ?? false,
     roleList: [...ROLE_MENUS[main]],
   };
 };
@@ -108,6 +112,7 @@ export const users = {
     teaches: ['rus', 'lit'],
     phone: '+79161234503',
     telegramID: '500100200',
+    about: 'Старший преподаватель русского языка и литературы, эксперт ОГЭ. Отвечаю на вопросы по сочинениям.',
   }),
   teacher: makeUser({
     username: 'teacher',
@@ -116,6 +121,10 @@ export const users = {
     roles: ['TEACHER'],
     teaches: ['math', 'phys'],
     phone: '+79161234504',
+    telegramID: '500100300',
+    about:
+      'Преподаю математику и физику 12 лет, эксперт ЕГЭ по физике. Люблю задачи, в которых формула появляется из рисунка.',
+    showTelegram: true,
   }),
   tutor: makeUser({ username: 'tutor', firstName: 'Тимур', lastName: 'Ахметов', roles: ['TUTOR'] }),
   manager: makeUser({ username: 'manager', firstName: 'Марина', lastName: 'Лебедева', roles: ['MANAGER'] }),
@@ -382,6 +391,9 @@ const lesson = (
     notes: null,
     teacher: lessonTeacher(teacher),
     seriesId: null,
+    courseId: null,
+    courseTitle: null,
+    grades: [],
     ...fields,
   };
 };

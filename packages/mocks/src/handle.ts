@@ -24,6 +24,7 @@ import {
   type Role,
   type ServerConfig,
   type SignIn,
+  type StoredFile,
   type PendingRegistration,
   type Subject,
   type TempUser,
@@ -40,6 +41,15 @@ import {
   tempUserList,
   userList,
 } from './fixtures.ts';
+import {
+  courseList,
+  enrolments,
+  fileList,
+  materialViews,
+  studentGrades,
+  telegramUsernames,
+  type MockCourse,
+} from './course-fixtures.ts';
 
 /** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
 export interface MockDb {
@@ -57,6 +67,18 @@ export interface MockDb {
   lessons: Lesson[];
   /** Subjects of each account's questionnaire, by username. */
   learntSubjects: Record<string, string[]>;
+  /** Every course with its whole outline and content; each viewer gets what the course policy shows them. */
+  courses: MockCourse[];
+  /** Usernames enrolled in each course, by course id. */
+  enrolments: Record<string, string[]>;
+  /** The materials each student opened, by username. */
+  materialViews: Record<string, string[]>;
+  /** The class of each student's questionnaire, by username. */
+  studentGrades: Record<string, number>;
+  /** Telegram usernames of linked accounts, by username (the teachers page shows them). */
+  telegramUsernames: Record<string, string>;
+  /** Uploaded files (GET /server/files/:id). */
+  files: StoredFile[];
 }
 
 export interface MockOptions {
@@ -85,6 +107,12 @@ export const createContext = (options: MockOptions = {}): MockContext => {
       serverConfig: options.db?.serverConfig ?? serverConfig,
       lessons: [...(options.db?.lessons ?? lessonList)],
       learntSubjects: { ...(options.db?.learntSubjects ?? learntSubjects) },
+      courses: [...(options.db?.courses ?? courseList)],
+      enrolments: { ...(options.db?.enrolments ?? enrolments) },
+      materialViews: { ...(options.db?.materialViews ?? materialViews) },
+      studentGrades: { ...(options.db?.studentGrades ?? studentGrades) },
+      telegramUsernames: { ...(options.db?.telegramUsernames ?? telegramUsernames) },
+      files: [...(options.db?.files ?? fileList)],
     },
     currentUser: current,
   };
@@ -119,12 +147,25 @@ type NameCheckCall = 'checkLogin' | 'getUserByEmail' | 'checkSubjectName';
 export const nameCheck = (inUse: boolean, taken: string, free: string): MockResponse<NameCheckCall> =>
   inUse ? fail(409, taken, ERROR_CODES.conflict) : HttpResponse.json({ message: free });
 
-const authenticate = (ctx: MockContext, request: Request): User | HttpResponse<ApiError> => {
+/**
+ * The signed-in caller of a request, or the 401/403 the server answers. `cookie` also accepts the
+ * `accessToken` cookie, as the file downloads do (a link cannot carry a bearer header).
+ */
+export const authenticate = (
+  ctx: MockContext,
+  request: Request,
+  { cookie = false }: { cookie?: boolean } = {},
+): User | HttpResponse<ApiError> => {
   let user = ctx.currentUser;
   if (!user) {
     const header = request.headers.get('Authorization');
-    if (!header?.startsWith('Bearer ')) return fail(401, MESSAGES.unauthorized, ERROR_CODES.unauthorized);
-    const token = header.slice('Bearer '.length);
+    const fromCookie = cookie
+      ? /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1]
+      : undefined;
+    if (!header?.startsWith('Bearer ') && !fromCookie) {
+      return fail(401, MESSAGES.unauthorized, ERROR_CODES.unauthorized);
+    }
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : decodeURIComponent(fromCookie ?? '');
     user = ctx.db.users.find((candidate) => `token-${candidate.username}` === token);
     if (!user) return fail(401, MESSAGES.invalidToken, ERROR_CODES.unauthorized);
   }

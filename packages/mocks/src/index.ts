@@ -1,8 +1,10 @@
 import { createHandlers } from './handlers/index.ts';
 
 export * from './fixtures.ts';
+export * from './course-fixtures.ts';
 export * from './factories.ts';
 export {
+  authenticate,
   createContext,
   fail,
   handle,

@@ -22,6 +22,7 @@ import {
   bannedUser,
   botConfigured,
   botNotConfigured,
+  courses,
   failing,
   handlers,
   integrationsNotConfigured,
@@ -156,6 +157,21 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   icsLink: { token: student },
   icsReset: { token: student },
   dashboard: { token: accessTokenFor(users.teacher) },
+  courses: { token: student, query: { subject: 'phys', exam: 'ЕГЭ' } },
+  course: { token: student, query: { id: courses.physMechanics.id } },
+  createCourse: {
+    token: senior,
+    body: { title: 'Химия ЕГЭ: органика', subject: 'chem', exam: 'ЕГЭ', grades: [10, 11], teachers: ['teacher'] },
+  },
+  updateCourse: {
+    token: accessTokenFor(users.teacher),
+    body: { id: courses.physMechanics.id, version: courses.physMechanics.version, title: 'Физика ЕГЭ: механика и СТО' },
+  },
+  enroll: { token: senior, body: { courseId: courses.rusEssay.id, usernames: ['student'] } },
+  unenroll: { token: senior, body: { courseId: courses.physMechanics.id, usernames: ['student'] } },
+  courseStudents: { token: accessTokenFor(users.teacher), query: { id: courses.physMechanics.id } },
+  materialSeen: { token: student, body: { courseId: courses.physMechanics.id, materialId: 'material-newton-laws' } },
+  teachers: { token: student },
 };
 
 describe('fixtures', () => {

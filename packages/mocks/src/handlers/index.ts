@@ -1,7 +1,8 @@
 /**
  * One handler module per domain, named as in every package (contract, server routes, app
  * features, stories): config, session, registration, recovery, profile, admin/users, admin/invitations,
- * admin/subjects, audit, lessons, dashboard, integrations/vk, integrations/telegram, health.
+ * admin/subjects, audit, lessons, courses, dashboard, integrations/vk, integrations/telegram, health; and the
+ * file uploads and downloads, which sit beside the contract's route table.
  */
 import type { HttpHandler } from 'msw';
 import { createContext, type MockContext, type MockOptions } from '../handle.ts';
@@ -10,7 +11,9 @@ import { subjectHandlers } from './admin/subjects.ts';
 import { adminUserHandlers } from './admin/users.ts';
 import { auditHandlers } from './audit.ts';
 import { configHandlers } from './config.ts';
+import { courseHandlers } from './courses.ts';
 import { dashboardHandlers } from './dashboard.ts';
+import { fileHandlers, MOCK_UPLOADED_FILE_ID } from './files.ts';
 import { healthHandlers } from './health.ts';
 import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
 import { vkHandlers, vkLinking, type VkLinkingOptions } from './integrations/vk.ts';
@@ -33,6 +36,7 @@ export const handlersByDomain = {
   'admin/subjects': subjectHandlers,
   audit: auditHandlers,
   lessons: lessonHandlers,
+  courses: courseHandlers,
   dashboard: dashboardHandlers,
   'integrations/vk': vkHandlers,
   'integrations/telegram': telegramHandlers,
@@ -40,17 +44,22 @@ export const handlersByDomain = {
 
 export type MockDomain = keyof typeof handlersByDomain;
 
-/** The happy-path handler for every call of the contract table, over the fixtures (or `options`). */
+/**
+ * The happy-path handler for every call of the contract table, over the fixtures (or `options`), and the
+ * file uploads and downloads (their bytes are no call of the table, so no domain of the parity test).
+ */
 export const createHandlers = (options: MockOptions = {}): HttpHandler[] => {
   const ctx = createContext(options);
-  return Object.values(handlersByDomain).flatMap((domainHandlers) => domainHandlers(ctx));
+  return [...Object.values(handlersByDomain).flatMap((domainHandlers) => domainHandlers(ctx)), ...fileHandlers(ctx)];
 };
 
 export {
   adminUserHandlers,
   auditHandlers,
   configHandlers,
+  courseHandlers,
   dashboardHandlers,
+  fileHandlers,
   healthHandlers,
   invitationHandlers,
   lessonHandlers,
@@ -67,3 +76,6 @@ export {
 export { telegramLinking, type TelegramLinkingOptions };
 /* A stateful override of the VK ID domain (link and unlink over several calls), for stories and tests. */
 export { vkLinking, type VkLinkingOptions };
+
+/* What every upload answers as its id. */
+export { MOCK_UPLOADED_FILE_ID };

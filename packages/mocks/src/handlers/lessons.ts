@@ -21,6 +21,9 @@ const viewerOf = (ctx: MockContext, user: User): LessonViewer => ({
   roles: user.roles,
   subjectsTeach: user.subjectsTeach,
   subjectsLearn: ctx.db.learntSubjects[user.username] ?? [],
+  /* The mocks' questionnaires are of class 9 (handlers/profile.ts myData); they hold no enrolments. */
+  grade: ctx.db.learntSubjects[user.username] ? 9 : null,
+  courseIds: [],
 });
 
 const findLesson = (ctx: MockContext, id: string): Lesson | undefined =>

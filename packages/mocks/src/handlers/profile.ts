@@ -59,6 +59,8 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
       firstName: body.firstName,
       lastName: body.lastName,
       avatar: body.avatar ?? viewer.avatar,
+      about: body.about ?? viewer.about,
+      showTelegram: body.showTelegram ?? viewer.showTelegram,
     });
   }),
 
@@ -75,6 +77,8 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
         avatar: viewer.avatar,
         signupMethod: viewer.signupMethod,
         registeredAt: FIXTURE_REGISTERED_AT,
+        about: viewer.about,
+        showTelegram: viewer.showTelegram,
       },
       roles: viewer.roles.map((shortname) => ({
         shortname,
@@ -98,7 +102,7 @@ export const profileHandlers = (ctx: MockContext): HttpHandler[] => [
         personalData: { givenAt: FIXTURE_REGISTERED_AT, policyEdition: PRIVACY_POLICY_EDITION },
         parent: null,
       },
-      integrations: { vkId: viewer.VKId, telegramId: viewer.telegramID },
+      integrations: { vkId: viewer.VKId, telegramId: viewer.telegramID, telegramUsername: null },
       signIns: ctx.db.signIns.map(({ browser, os, ip, createdAt, lastUsedAt }) => ({
         browser,
         os,
