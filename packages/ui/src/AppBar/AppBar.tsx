@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { MenuIcon } from '../icons/shell-icons.tsx';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -86,7 +86,7 @@ export function AppBar({
     <Root {...rest}>
       {onMenuClick && (
         <IconButton label="Меню" aria-expanded={menuOpen} aria-controls={menuControls} onClick={onMenuClick}>
-          <Menu />
+          <MenuIcon />
         </IconButton>
       )}
       <a data-part="brand" href={homeHref} onClick={onHomeClick}>

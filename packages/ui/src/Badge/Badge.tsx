@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseIcon } from '../icons/shell-icons.tsx';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focusRing.ts';
@@ -141,7 +141,7 @@ export function Chip({ icon, selected, onDelete, deleteLabel, disabled, children
           aria-label={deleteLabel ?? `Удалить: ${typeof children === 'string' ? children : ''}`}
           onClick={onDelete}
         >
-          <X aria-hidden="true" />
+          <CloseIcon />
         </button>
       )}
     </ChipRoot>

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { CloseIcon } from '../icons/shell-icons.tsx';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Badge } from '../Badge/Badge.tsx';
@@ -180,7 +180,7 @@ export function NavigationDrawer({
         {/* Esc and the scrim close it too, but neither is seen: a touch user needs a button to find. */}
         <SheetTop>
           <IconButton label={closeLabel} onClick={() => onOpenChange(false)}>
-            <X />
+            <CloseIcon />
           </IconButton>
         </SheetTop>
         {list}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogOut, Settings, Shield } from 'lucide-react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { overlayStory } from '../testing/frames.ts';
 import { ProfileDrawer } from './ProfileDrawer.tsx';
@@ -44,6 +44,8 @@ export const Teacher: Story = {
     const sheet = canvas.getByRole('dialog', { name: 'Профиль' });
     await expect(sheet).toHaveTextContent('smirnova@school.ru');
     await expect(canvas.getByRole('list', { name: 'Преподаваемые предметы' })).toHaveTextContent('Физика');
+    /* Escape closes the drawer it is pressed in: wait until the opening drawer has taken the focus. */
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

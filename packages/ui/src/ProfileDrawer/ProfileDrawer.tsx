@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { Badge } from '../Badge/Badge.tsx';
+import { DescriptionList } from '../DescriptionList/DescriptionList.tsx';
 import { Drawer } from '../Drawer/Drawer.tsx';
 import { size } from '../theme/tokens.ts';
 import { formatPhone } from '../format/phone.ts';
@@ -37,20 +38,6 @@ const Body = styled.div`
     margin: 0;
     padding: 0;
     list-style: none;
-  }
-  dl {
-    display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
   }
   [data-part='actions'] {
     display: flex;
@@ -114,22 +101,12 @@ export function ProfileDrawer({
             </ul>
           )}
         </div>
-        {(phone || email) && (
-          <dl>
-            {phone && (
-              <>
-                <dt>Телефон</dt>
-                <dd>{formatPhone(phone)}</dd>
-              </>
-            )}
-            {email && (
-              <>
-                <dt>Почта</dt>
-                <dd>{email}</dd>
-              </>
-            )}
-          </dl>
-        )}
+        <DescriptionList
+          items={[
+            ...(phone ? [{ term: 'Телефон', description: formatPhone(phone) }] : []),
+            ...(email ? [{ term: 'Почта', description: email }] : []),
+          ]}
+        />
         {actions && <div data-part="actions">{actions}</div>}
       </Body>
     </Drawer>

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../icons/shell-icons.tsx';
 import {
   createContext,
   useCallback,
@@ -114,7 +114,7 @@ const Item = styled.div`
   }
 `;
 
-const icons = { error: CircleAlert, warning: TriangleAlert, success: CircleCheck, info: Info };
+const icons = { error: ErrorIcon, warning: WarningIcon, success: SuccessIcon, info: InfoIcon };
 
 interface ToastRowProps {
   toast: ToastItem;
@@ -146,10 +146,10 @@ function ToastRow({ toast, onDismiss, duration: stackDuration }: ToastRowProps) 
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <Icon aria-hidden="true" />
+      <Icon />
       <p>{toast.message}</p>
       <button type="button" aria-label="Закрыть уведомление" onClick={() => onDismiss(toast.id)}>
-        <X aria-hidden="true" />
+        <CloseIcon />
       </button>
     </Item>
   );

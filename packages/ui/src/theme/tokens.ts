@@ -153,6 +153,10 @@ export const size = {
   /** Least width of a table column whose long text wraps on phones. */
   tableWrapColumn: '200px',
   searchMinWidth: '240px',
+  /** Least width of a course card in the catalogue grid (one column on a 360 px phone, up to three wide). */
+  courseCard: '280px',
+  /** The subject's colour stripe along a course card's top. */
+  courseStripe: '4px',
 } as const;
 
 /** Hides content visually but keeps it for screen readers. */

@@ -1,0 +1,1 @@
+export { FileChip, type FileChipProps } from './FileChip.tsx';

@@ -1,0 +1,1 @@
+export { ReorderList, type ReorderItem, type ReorderListProps } from './ReorderList.tsx';
