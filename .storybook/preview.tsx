@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { setupWorker } from 'msw/browser';
+import { configure } from 'storybook/test';
 import type { CSSProperties, ReactNode } from 'react';
 import { handlers } from '@school/mocks';
 import { ThemeProvider, themes, type ThemeName } from '@school/ui';
 import { themeModes } from './modes';
+
+/* A play waits for what a user waits for (a lazy page, a mocked answer); how long that takes depends on the
+   machine, and the built Storybook's check visits several stories at once beside other test steps. The waits
+   only end early, so a generous bound costs a passing story nothing. */
+configure({ asyncUtilTimeout: 10_000 });
 
 type ThemeMode = ThemeName | 'side-by-side';
 

@@ -10,7 +10,16 @@ import {
 import { TEXTS } from '../config/texts';
 import { paths } from '../config/paths';
 import { loadAdminHomePage, loadAuditPage, loadNewUsersPage, loadSubjectsPage, loadUsersPage } from '../features/admin';
-import { loadCartPage, loadCoursesPage, loadTeachersPage } from '../features/catalog';
+import { loadCartPage } from '../features/catalog';
+import {
+  loadCourseEditPage,
+  loadCourseNewPage,
+  loadCoursePage,
+  loadCoursesPage,
+  loadCourseStudentsPage,
+  loadMaterialPage,
+  loadTeachersPage,
+} from '../features/courses';
 import { loadHomePage } from '../features/dashboard';
 import { loadLinkVkPage, loadVkReturnPage } from '../features/integrations/vk';
 import { loadSettingsPage } from '../features/profile';
@@ -91,6 +100,31 @@ export const routes: PageRoute[] = [
                 path: child(paths.courses.path),
                 title: 'Курсы',
                 lazy: loadCoursesPage,
+              },
+              {
+                path: child(paths.newCourse.path),
+                title: 'Новый курс',
+                lazy: loadCourseNewPage,
+              },
+              {
+                path: child(paths.course.path),
+                title: 'Курс',
+                lazy: loadCoursePage,
+              },
+              {
+                path: child(paths.courseEdit.path),
+                title: 'Редактирование курса',
+                lazy: loadCourseEditPage,
+              },
+              {
+                path: child(paths.courseStudents.path),
+                title: 'Ученики курса',
+                lazy: loadCourseStudentsPage,
+              },
+              {
+                path: child(paths.material.path),
+                title: 'Материал курса',
+                lazy: loadMaterialPage,
               },
               {
                 path: child(paths.teachers.path),

@@ -4,6 +4,22 @@ export const paths = {
   cart: { path: '/cart', getHref: () => '/cart' },
   calendar: { path: '/calendar', getHref: () => '/calendar' },
   courses: { path: '/courses', getHref: () => '/courses' },
+  /** 'Создать курс' (SENIOR). */
+  newCourse: { path: '/courses/new', getHref: () => '/courses/new' },
+  course: { path: '/courses/:id', getHref: (id: string) => `/courses/${encodeURIComponent(id)}` },
+  /** A material of a course, opened one by one with 'Назад' and 'Далее' (readers of the course only). */
+  material: {
+    path: '/courses/:id/materials/:materialId',
+    getHref: (id: string, materialId: string) =>
+      `/courses/${encodeURIComponent(id)}/materials/${encodeURIComponent(materialId)}`,
+  },
+  /** 'Редактировать' (its teachers, SENIOR). */
+  courseEdit: { path: '/courses/:id/edit', getHref: (id: string) => `/courses/${encodeURIComponent(id)}/edit` },
+  /** 'Ученики' (SENIOR; its teachers read the list). */
+  courseStudents: {
+    path: '/courses/:id/students',
+    getHref: (id: string) => `/courses/${encodeURIComponent(id)}/students`,
+  },
   teachers: { path: '/teachers', getHref: () => '/teachers' },
   settings: { path: '/settings', getHref: () => '/settings' },
   register: {

@@ -37,6 +37,8 @@ export const TEXTS = {
   adminUsers: 'Пользователи',
   adminNewUsers: 'Новые пользователи',
   adminSubjects: 'Предметы',
+  /** Ours (issue 42): the admin menu's entry to the courses, under 'Предметы'. */
+  adminCourses: 'Курсы',
   /** An addition: the audit page's menu item and title. */
   adminAudit: 'Журнал действий',
   adminStats: 'Статистика',

@@ -1,3 +1,4 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import {
   createApi,
   fetchBaseQuery,
@@ -116,6 +117,51 @@ async function refreshSession(api: Parameters<BaseQueryFn>[1], extraOptions: obj
 }
 
 /**
+ * After a 401 to a call sent with `sentWith`: the one refresh (started here, or the one under way, or none when
+ * another call has refreshed since), then whether to send the call again (a token is in the cookies).
+ */
+async function retryAfterUnauthorized(
+  sentWith: string | undefined,
+  api: Parameters<BaseQueryFn>[1],
+  extraOptions: object = {},
+): Promise<boolean> {
+  if (getTokens().accessToken === sentWith && !refreshing) {
+    const refresh = refreshSession(api, extraOptions).finally(() => {
+      refreshing = undefined;
+    });
+    refreshing = refresh;
+    return refresh;
+  }
+  // Another call refreshed while this one was in flight, or is refreshing now.
+  await refreshSettled();
+  return Boolean(getTokens().accessToken);
+}
+
+/**
+ * The session rules for a call sent outside RTK Query (an upload by XMLHttpRequest, for its progress): `send` is
+ * called with the current access token once any refresh under way is over, and once more after a 401 if the
+ * shared refresh gave a new token, exactly as the base query does. A thunk, for the refresh's dispatch.
+ */
+export const withSession =
+  <T extends { status: number }>(send: (accessToken: string | undefined) => Promise<T>) =>
+  async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, getState: () => unknown): Promise<T> => {
+    await refreshSettled();
+    const sentWith = getTokens().accessToken;
+    const first = await send(sentWith);
+    if (first.status !== 401) return first;
+    const api = {
+      dispatch,
+      getState,
+      signal: new AbortController().signal,
+      abort: () => {},
+      extra: undefined,
+      endpoint: 'refreshToken',
+      type: 'mutation',
+    } satisfies Parameters<BaseQueryFn>[1];
+    return (await retryAfterUnauthorized(sentWith, api)) ? send(getTokens().accessToken) : first;
+  };
+
+/**
  * fetchBaseQuery plus the session rules: Bearer from the `accessToken` cookie; on a 401 one refresh
  * (shared by every call that meets it) and a retry; a sign-in's tokens announced before its caller sees the
  * answer; and the one common error handler (a toast with the server's message).
@@ -129,18 +175,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const sentWith = getTokens().accessToken;
   let result = await rawBaseQuery(args, api, extraOptions ?? {});
 
-  if (result.error?.status === 401 && needsAuth(args)) {
-    if (getTokens().accessToken === sentWith && !refreshing) {
-      const refresh = refreshSession(api, extraOptions ?? {}).finally(() => {
-        refreshing = undefined;
-      });
-      refreshing = refresh;
-      if (await refresh) result = await rawBaseQuery(args, api, extraOptions ?? {});
-    } else {
-      // Another call refreshed while this one was in flight, or is refreshing now.
-      await refreshSettled();
-      if (getTokens().accessToken) result = await rawBaseQuery(args, api, extraOptions ?? {});
-    }
+  if (result.error?.status === 401 && needsAuth(args) && (await retryAfterUnauthorized(sentWith, api, extraOptions))) {
+    result = await rawBaseQuery(args, api, extraOptions ?? {});
   }
 
   const way = extraOptions?.signsIn;

@@ -61,17 +61,15 @@ const resetSent = () => {
 };
 
 async function openDialog(canvas: Canvas) {
-  await canvas.findByRole('heading', { name: TEXTS.usersTitle, level: 1 }, { timeout: 4000 });
-  await userEvent.click(await canvas.findByRole('button', { name: BULK_TEXTS.open }, { timeout: 4000 }));
-  return within(await canvas.findByRole('dialog', { name: BULK_TEXTS.title }, { timeout: 4000 }));
+  await canvas.findByRole('heading', { name: TEXTS.usersTitle, level: 1 });
+  await userEvent.click(await canvas.findByRole('button', { name: BULK_TEXTS.open }));
+  return within(await canvas.findByRole('dialog', { name: BULK_TEXTS.title }));
 }
 
 async function pickExcelFile(dialog: Canvas) {
   await userEvent.upload(dialog.getByLabelText(BULK_TEXTS.fileLabel), excelFile());
   const table = await dialog.findByRole('table', { name: BULK_TEXTS.previewCaption });
-  await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(BULK_TEXTS.summary(2, 7)), {
-    timeout: 4000,
-  });
+  await waitFor(() => expect(dialog.getByRole('status')).toHaveTextContent(BULK_TEXTS.summary(2, 7)));
   return within(table);
 }
 

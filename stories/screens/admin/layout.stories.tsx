@@ -99,7 +99,7 @@ export const NewUsersOnPhone: Story = {
 export const HomeBesideTheMenu: Story = {
   args: { path: '/admin' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome })).toBeVisible();
     await expect(canvas.getByText(ADMIN_HOME_HINT.beside)).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Меню администратора' })).toBeVisible();
   },
@@ -110,7 +110,7 @@ export const HomeOnPhone: Story = {
   ...onPhone,
   args: { path: '/admin' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.adminWelcome })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Меню администратора' })).toBeNull();
     const toggle = canvas.getByRole('button', { name: 'Меню' });
     await expect(toggle).toBeVisible();

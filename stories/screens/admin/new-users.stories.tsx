@@ -44,7 +44,7 @@ const openPage = (canvas: Canvas) => openAdminPage(canvas, TEXTS.newUsersTitle, 
 /** The row of `name` once the list has arrived. */
 async function rowOf(canvas: Canvas, name: string) {
   const table = within(await openPage(canvas));
-  return within(await table.findByRole('row', { name: new RegExp(name) }, { timeout: 4000 }));
+  return within(await table.findByRole('row', { name: new RegExp(name) }));
 }
 
 /** The bodies the page sent to `name`, read on their way to the mock server (which then answers). */

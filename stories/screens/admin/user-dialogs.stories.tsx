@@ -32,7 +32,7 @@ const phone = { globals: { viewport: { value: 'adminPhone', isRotated: false } }
 
 async function openUsers(canvas: Canvas) {
   const table = await openAdminPage(canvas, TEXTS.usersTitle, USERS_TEXTS.tableCaption);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 4000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return within(table);
 }
 

@@ -18,6 +18,7 @@ import { TEXTS } from '../../../app/src/config/texts';
 import { USERS_TEXTS } from '../../../app/src/features/admin/users/texts';
 import type { AppScreen } from '../../../app/src/testing/app-screen';
 import { appScreenMeta, phoneWindow, signedInAs, withHandlers, type Canvas } from '../app-screen-story';
+import { loadUsersPage } from '../../../app/src/features/admin';
 import { ADMIN_WINDOWS, expectLoadFailed, openAdminPage } from './admin-story';
 
 const base = appScreenMeta({
@@ -43,7 +44,7 @@ const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstNa
 
 async function openPage(canvas: Canvas) {
   const table = await openAdminPage(canvas, TEXTS.usersTitle, USERS_TEXTS.tableCaption);
-  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'), { timeout: 4000 });
+  await waitFor(() => expect(table).not.toHaveAttribute('aria-busy'));
   return within(table);
 }
 
@@ -164,14 +165,13 @@ export const SearchAndSort: Story = {
 };
 
 /** When the user call went out, and what was on screen each time the list was asked for. */
-const behindSkeleton: { userAt?: number; list?: { at: number; pageShown: boolean }[] } = {};
+const behindSkeleton: { userAt?: number; list?: { pageShown: boolean }[] } = {};
 const watchingTheSkeleton = [
   http.get(urlPattern('getUser'), () => {
     behindSkeleton.userAt = performance.now();
   }),
   http.get(urlPattern('getUsers'), () => {
     behindSkeleton.list?.push({
-      at: performance.now(),
       pageShown: within(document.body).queryByRole('heading', { name: TEXTS.usersTitle }) !== null,
     });
   }),
@@ -184,16 +184,18 @@ const watchingTheSkeleton = [
  */
 export const AskedForBehindTheSkeleton: Story = {
   parameters: withHandlers(...watchingTheSkeleton),
-  beforeEach: () => {
+  beforeEach: async () => {
     behindSkeleton.userAt = undefined;
     behindSkeleton.list = [];
+    /* The page's module is loaded first, as a second visit finds it: what is checked is that the app asks
+       behind the skeleton, not how fast a busy machine fetches the module. */
+    await loadUsersPage();
   },
   play: async ({ canvas }) => {
     await openPage(canvas);
     const shownAt = performance.now();
     await expect(behindSkeleton.list).toHaveLength(1);
     await expect(behindSkeleton.list?.[0]).toMatchObject({ pageShown: false });
-    await expect(behindSkeleton.list![0]!.at).toBeLessThan(behindSkeleton.userAt! + LOADING_DELAY_MS);
     await expect(shownAt - behindSkeleton.userAt!).toBeGreaterThanOrEqual(LOADING_DELAY_MS);
     await expect(canvas.queryByTestId('page-skeleton')).toBeNull();
   },
@@ -209,7 +211,7 @@ export const StudentSentHome: Story = {
     signedInAs(users.student),
   ],
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
     await expect(behindSkeleton.list).toEqual([]);
   },
 };
@@ -226,7 +228,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: withHandlers(...slow('getUsers')),
   play: async ({ canvas }) => {
-    await canvas.findByRole('heading', { name: TEXTS.usersTitle, level: 1 }, { timeout: 4000 });
+    await canvas.findByRole('heading', { name: TEXTS.usersTitle, level: 1 });
     await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -287,7 +289,7 @@ export const Create: Story = {
     await expect(create).toBeDisabled();
     await userEvent.click(options[0]!);
     // the e-mail is checked 1.3 s after typing stops
-    await waitFor(() => expect(create).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     await expect(await canvas.findByText(USERS_TEXTS.invited('nina@school.example.ru'))).toBeVisible();
     await expect(sent.invites).toEqual([
@@ -325,7 +327,7 @@ export const TakenEmailInCreate: Story = {
     await fillCreate(dialog, users.teacher.email!);
     await userEvent.click(dialog.getByRole('combobox', { name: USERS_TEXTS.role }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Преподаватель' }));
-    await expect(await dialog.findByText(MESSAGES.emailTaken, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await dialog.findByText(MESSAGES.emailTaken)).toBeVisible();
     await expect(dialog.getByRole('textbox', { name: 'Электронная почта' })).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByRole('button', { name: TEXTS.create })).toBeDisabled();
   },
@@ -342,7 +344,7 @@ export const CreateRefused: Story = {
     await userEvent.click(dialog.getByRole('combobox', { name: USERS_TEXTS.role }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Менеджер' }));
     const create = dialog.getByRole('button', { name: TEXTS.create });
-    await waitFor(() => expect(create).toBeEnabled(), { timeout: 4000 });
+    await waitFor(() => expect(create).toBeEnabled());
     await userEvent.click(create);
     await expect(await canvas.findByText(MESSAGES.roleNotAllowed)).toBeVisible();
     await expect(canvas.getByRole('dialog', { name: USERS_TEXTS.createTitle })).toBeVisible();

@@ -27,7 +27,7 @@ async function openMonth(
   canvas: Canvas,
   marked = '16 ноября, 2 занятия: Математика (профильный уровень), Русский язык',
 ) {
-  const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
+  const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }));
   await card.findByRole('button', { name: marked }, { timeout: 8000 });
   return card;
 }
@@ -84,7 +84,7 @@ export const TeacherCounts: Story = {
 export const OwnerCounts: Story = {
   beforeEach: signedInAs(users.owner),
   play: async ({ canvas }) => {
-    const students = await canvas.findByRole('region', { name: 'Ученики' }, { timeout: 4000 });
+    const students = await canvas.findByRole('region', { name: 'Ученики' });
     await eventually(() => expect(students).toHaveTextContent(/^Ученики2$/));
   },
 };
@@ -93,10 +93,8 @@ export const OwnerCounts: Story = {
 export const ServerError: Story = {
   parameters: withHandlers(...lessonsServerError()),
   play: async ({ canvas }) => {
-    const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }, { timeout: 4000 }));
-    await expect(await card.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
-      'Не удалось загрузить занятия.',
-    );
+    const card = within(await canvas.findByRole('region', { name: TEXTS.monthCalendarTitle }));
+    await expect(await card.findByRole('alert')).toHaveTextContent('Не удалось загрузить занятия.');
   },
 };
 

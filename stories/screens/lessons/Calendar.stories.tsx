@@ -22,12 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openWeek(canvas: Canvas) {
-  await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 4000 })).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle })).toBeVisible();
   return within(canvas.getByRole('group', { name: 'Расписание на неделю' }));
 }
 
-const lessonButton = (week: ReturnType<typeof within>, name: RegExp) =>
-  week.findByRole('button', { name }, { timeout: 4000 });
+const lessonButton = (week: ReturnType<typeof within>, name: RegExp) => week.findByRole('button', { name });
 
 /** A student's busy week: only the subjects they learn, and a lesson's details with its room link. */
 export const BusyWeek: Story = {
@@ -99,7 +98,7 @@ export const NoLessons: Story = {
   parameters: withHandlers(...noLessons()),
   play: async ({ canvas }) => {
     const week = await openWeek(canvas);
-    await expect(await week.findByText(EMPTY_WEEK_TEXT, {}, { timeout: 4000 })).toBeVisible();
+    await expect(await week.findByText(EMPTY_WEEK_TEXT)).toBeVisible();
     await expect(week.queryByText(/повторить пройденное/)).toBeNull();
   },
 };
@@ -111,11 +110,7 @@ export const TeacherNoLessons: Story = {
   play: async ({ canvas }) => {
     const week = await openWeek(canvas);
     await expect(
-      await week.findByText(
-        'На этой неделе занятий нет. Чтобы запланировать занятие, нажмите «Добавить занятие».',
-        {},
-        { timeout: 4000 },
-      ),
+      await week.findByText('На этой неделе занятий нет. Чтобы запланировать занятие, нажмите «Добавить занятие».'),
     ).toBeVisible();
     await expect(week.getByRole('button', { name: 'Добавить занятие' })).toBeVisible();
   },
@@ -151,7 +146,7 @@ export const ServerError: Story = {
   parameters: withHandlers(...lessonsServerError()),
   play: async ({ canvas }) => {
     const week = await openWeek(canvas);
-    const alert = await week.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await week.findByRole('alert');
     await expect(alert).toHaveTextContent('Не удалось загрузить расписание.');
     await expect(within(alert).getByRole('button', { name: TEXTS.retry })).toBeVisible();
   },
@@ -191,7 +186,7 @@ export const TeacherAddsLesson: Story = {
     await userEvent.type(dialog.getByLabelText('Повторять, недель'), '3');
     await expect(time).toHaveValue('18:30');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(await canvas.findByText('Добавлено занятий: 3', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Добавлено занятий: 3')).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
   },
 };
@@ -200,14 +195,14 @@ export const TeacherAddsLesson: Story = {
 async function planOverMondayMaths(canvas: Canvas) {
   const dialog = await openAddDialog(canvas);
   await userEvent.click(dialog.getByRole('combobox', { name: 'Предмет' }));
-  await userEvent.click(await dialog.findByRole('option', { name: 'Физика' }, { timeout: 4000 }));
+  await userEvent.click(await dialog.findByRole('option', { name: 'Физика' }));
   await userEvent.type(dialog.getByLabelText('Тема'), 'Консультация');
   await userEvent.clear(dialog.getByLabelText('Дата'));
   await userEvent.type(dialog.getByLabelText('Дата'), '16.11.2026');
   await userEvent.clear(dialog.getByLabelText('Время начала'));
   await userEvent.type(dialog.getByLabelText('Время начала'), '13:30');
   await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-  return { dialog, warning: await dialog.findByRole('alert', {}, { timeout: 4000 }) };
+  return { dialog, warning: await dialog.findByRole('alert') };
 }
 
 /**
@@ -233,7 +228,7 @@ export const TeacherSavesDespiteClash: Story = {
   play: async ({ canvas }) => {
     await planOverMondayMaths(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить все равно' }));
-    await expect(await canvas.findByText('Занятие добавлено', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Занятие добавлено')).toBeVisible();
     await expect(canvas.queryByRole('dialog', { name: 'Добавить занятие' })).toBeNull();
   },
 };
@@ -328,7 +323,7 @@ export const TeacherDeletesLesson: Story = {
   play: async ({ canvas }) => {
     const confirm = await askToDelete(canvas);
     await userEvent.click(confirm.getByRole('button', { name: 'Удалить' }));
-    await expect(await canvas.findByText('Занятия серии удалены', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Занятия серии удалены')).toBeVisible();
   },
 };
 
@@ -345,7 +340,7 @@ export const SeniorEditsLesson: Story = {
     await expect(dialog.queryByLabelText('Повторять, недель')).toBeNull();
     await userEvent.type(dialog.getByLabelText('Тема'), ': задачи');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(await canvas.findByText('Занятие сохранено', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Занятие сохранено')).toBeVisible();
   },
 };
 
@@ -364,7 +359,7 @@ export const TeacherMovesSeriesOffClash: Story = {
     await userEvent.clear(time);
     await userEvent.type(time, '14:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    const warning = await dialog.findByRole('alert', {}, { timeout: 4000 });
+    const warning = await dialog.findByRole('alert');
     await expect(within(warning).getByRole('listitem')).toHaveTextContent(
       /^«Разбор варианта ЕГЭ: .*», среда, 18 ноября, 13:00–15:00$/,
     );
@@ -374,6 +369,6 @@ export const TeacherMovesSeriesOffClash: Story = {
     await userEvent.type(time, '16:00');
     await expect(dialog.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Сохранить' }));
-    await expect(await canvas.findByText('Занятия серии сохранены', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByText('Занятия серии сохранены')).toBeVisible();
   },
 };

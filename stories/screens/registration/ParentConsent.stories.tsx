@@ -22,9 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** A live link: confirmed, naming the child, with the way to the site. */
 export const Confirmed: Story = {
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Согласие подтверждено' }, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Согласие подтверждено' })).toBeVisible();
     await expect(
       canvas.getByText(new RegExp(`${tempUsers.fresh.firstName} теперь может войти на платформу`)),
     ).toBeVisible();
@@ -36,7 +34,7 @@ export const Confirmed: Story = {
 export const Confirming: Story = {
   parameters: withHandlers(...slow('parentConsentConfirm')),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Подтверждаем согласие' }, { timeout: 4000 })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Подтверждаем согласие' })).toBeVisible();
   },
 };
 
@@ -44,9 +42,7 @@ export const Confirming: Story = {
 export const LinkInvalid: Story = {
   args: { path: '/parent-consent?token=spent' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Ссылка недействительна' }, { timeout: 4000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Ссылка недействительна' })).toBeVisible();
     await expect(canvas.getByText(MESSAGES.parentLinkInvalid)).toBeVisible();
   },
 };

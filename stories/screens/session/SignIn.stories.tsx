@@ -248,7 +248,7 @@ export const ExpiredTokenRefreshedOnce: Story = {
     }),
   ),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
     await expect(refreshes).toBe(1);
     await expect(readCookie('accessToken')).toBe(tokensFor(users.student).accessToken);
   },
@@ -258,7 +258,7 @@ export const ExpiredTokenRefreshedOnce: Story = {
 export const ExpiredSessionSignedOut: Story = {
   beforeEach: () => withCookies({ accessToken: 'expired-token', refreshToken: 'revoked-token' }),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle })).toBeVisible();
     await expect(readCookie('accessToken')).toBeUndefined();
     await expect(readCookie('refreshToken')).toBeUndefined();
     await expect(canvas.queryByRole('alert')).toBeNull();

@@ -46,9 +46,7 @@ type Story = StoryObj<typeof meta>;
 const cropTolerance = { visual: { comparatorOptions: { allowedMismatchedPixelRatio: 0.002 } } };
 
 async function openPage(canvas: Canvas) {
-  await expect(
-    await canvas.findByRole('heading', { name: TEXTS.settingsTitle, level: 1 }, { timeout: 4000 }),
-  ).toBeVisible();
+  await expect(await canvas.findByRole('heading', { name: TEXTS.settingsTitle, level: 1 })).toBeVisible();
   return {
     save: canvas.getByRole('button', { name: TEXTS.save }),
     section: (name: string) => within(canvas.getByRole('region', { name })),

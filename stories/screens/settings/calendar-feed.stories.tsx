@@ -39,7 +39,7 @@ async function findSection(canvasElement: HTMLElement) {
 export const Link: Story = {
   play: async ({ canvasElement }) => {
     const section = await findSection(canvasElement);
-    const field = await section.findByLabelText('Ссылка на календарь', {}, { timeout: 4000 });
+    const field = await section.findByLabelText('Ссылка на календарь');
     await expect(field).toHaveValue(icsUrlFor(users.student));
     await expect(field).toHaveAttribute('readonly');
     await expect(section.getByRole('link', { name: 'Добавить в календарь' })).toHaveAttribute(
@@ -71,7 +71,7 @@ export const Reset: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const section = await findSection(canvasElement);
-    await section.findByLabelText('Ссылка на календарь', {}, { timeout: 4000 });
+    await section.findByLabelText('Ссылка на календарь');
     await userEvent.click(section.getByRole('button', { name: 'Сбросить ссылку' }));
     const confirm = within(await canvas.findByRole('alertdialog', { name: 'Сбросить ссылку?' }));
     await expect(confirm.getByText(/Старая ссылка перестанет работать/)).toBeVisible();
@@ -97,7 +97,7 @@ export const ServerError: Story = {
   parameters: withHandlers(...serverError('icsLink')),
   play: async ({ canvasElement }) => {
     const section = await findSection(canvasElement);
-    const alert = await section.findByRole('alert', {}, { timeout: 4000 });
+    const alert = await section.findByRole('alert');
     await expect(alert).toHaveTextContent('Не удалось получить ссылку на календарь.');
     await expect(within(alert).getByRole('button', { name: TEXTS.retry })).toBeVisible();
   },

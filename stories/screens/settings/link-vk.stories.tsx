@@ -52,7 +52,7 @@ function gatedExchange() {
   return { gate, reset, open: () => open() };
 }
 
-const findSpinner = (canvas: Canvas) => canvas.findByRole('status', { name: LINK_VK_TEXTS.spinner }, { timeout: 3000 });
+const findSpinner = (canvas: Canvas) => canvas.findByRole('status', { name: LINK_VK_TEXTS.spinner });
 
 async function closeToast(canvas: Canvas) {
   // Closed so the screenshot does not depend on the toast's 5 s.
@@ -75,11 +75,9 @@ export const Linked: Story = {
   beforeEach: () => working.reset(),
   parameters: withHandlers(...working),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(LINK_VK_TEXTS.linked, {}, { timeout: 4000 })).toBeVisible();
-    await expect(
-      await canvas.findByRole('heading', { name: TEXTS.settingsTitle, level: 1 }, { timeout: 4000 }),
-    ).toBeVisible();
-    const row = within(await canvas.findByRole('group', { name: 'VK ID' }, { timeout: 3000 }));
+    await expect(await canvas.findByText(LINK_VK_TEXTS.linked)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.settingsTitle, level: 1 })).toBeVisible();
+    const row = within(await canvas.findByRole('group', { name: 'VK ID' }));
     await expect(await row.findByText(`VK ID: ${FREE_VK_ID}`)).toBeInTheDocument();
     await expect(row.getByText(VK_ROW_TEXTS.linked)).toBeInTheDocument();
     await closeToast(canvas);
@@ -117,7 +115,7 @@ export const LinkedToAnotherAccount: Story = {
     } finally {
       uninstallClock();
     }
-    const row = within(await canvas.findByRole('group', { name: 'VK ID' }, { timeout: 3000 }));
+    const row = within(await canvas.findByRole('group', { name: 'VK ID' }));
     await expect(row.getByRole('button', { name: VK_ROW_TEXTS.link })).toBeVisible();
     await closeToast(canvas);
   },

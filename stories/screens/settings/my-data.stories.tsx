@@ -54,7 +54,7 @@ export const Download: Story = {
       '/privacy',
     );
     await userEvent.click(section.getByRole('button', { name: 'Скачать мои данные' }));
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 4000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     await expect(saved[0]!.name).toBe('my-data.json');
     const copy = JSON.parse(saved[0]!.text) as Record<string, unknown>;
     await expect(copy).toMatchObject({
@@ -72,7 +72,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const section = await findSection(canvasElement);
     await userEvent.click(section.getByRole('button', { name: 'Скачать мои данные' }));
-    await expect(await within(canvasElement).findByRole('alert', {}, { timeout: 4000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
     await expect(saved).toEqual([]);
   },
 };

@@ -93,7 +93,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function findRow(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('group', { name: 'Telegram' }, { timeout: 3000 }));
+  return within(await within(canvasElement).findByRole('group', { name: 'Telegram' }));
 }
 
 /** Not linked: what the bot is for, and 'Привязать Telegram'. */

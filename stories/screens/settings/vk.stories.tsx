@@ -85,7 +85,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function findRow(canvasElement: HTMLElement) {
-  return within(await within(canvasElement).findByRole('group', { name: 'VK ID' }, { timeout: 3000 }));
+  return within(await within(canvasElement).findByRole('group', { name: 'VK ID' }));
 }
 
 async function openConfirm(canvasElement: HTMLElement) {
@@ -282,7 +282,7 @@ export const VkNotConfigured: Story = {
   parameters: withHandlers(respond('serverConfig', { ...serverConfig, vkId: null }), ...linked),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('group', { name: 'Telegram' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('group', { name: 'Telegram' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'VK ID' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: VK_ROW_TEXTS.link })).toBeNull();
     await expect(canvas.queryByRole('button', { name: VK_ROW_TEXTS.unlink })).toBeNull();

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openProfile(canvas: Canvas, name: RegExp) {
-  await userEvent.click(await canvas.findByRole('button', { name }, { timeout: 3000 }));
+  await userEvent.click(await canvas.findByRole('button', { name }));
   return within(await canvas.findByRole('dialog', { name: 'Профиль' }));
 }
 
@@ -51,7 +51,7 @@ export const Loading: Story = {
 export const Student: Story = {
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
     // subjects of the questionnaire are not courses: none yet
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
     await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы0$/));
@@ -85,9 +85,7 @@ export const Student: Story = {
 export const Senior: Story = {
   beforeEach: signedInAs(users.senior),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: 'Здравствуйте, Светлана!' }, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Светлана!' })).toBeVisible();
     const teachers = within(canvas.getByRole('region', { name: 'Преподаватели школы' }));
     await expect(await teachers.findByText('Анна Смирнова')).toBeVisible();
     await expect(teachers.getByText('Физика')).toBeVisible();
@@ -128,7 +126,7 @@ export const Senior: Story = {
 export const Owner: Story = {
   beforeEach: signedInAs(users.owner),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Ольга!' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Ольга!' })).toBeVisible();
     const teachers = within(canvas.getByRole('region', { name: 'Преподаватели школы' }));
     await expect(await teachers.findByText('Светлана Кузнецова')).toBeVisible();
     await expect(teachers.queryByRole('link', { name: 'Изменить: Ольга Воронцова' })).toBeNull();
@@ -145,7 +143,7 @@ export const OwnerWithoutSenior: Story = {
   beforeEach: signedInAs(users.owner),
   parameters: withHandlers(...asUser(ownerOnly)),
   play: async ({ canvas }) => {
-    const teachers = within(await canvas.findByRole('region', { name: 'Преподаватели школы' }, { timeout: 3000 }));
+    const teachers = within(await canvas.findByRole('region', { name: 'Преподаватели школы' }));
     await expect(await teachers.findByText(/доступен с ролью «Старший преподаватель»/)).toBeVisible();
     await expect(teachers.queryByRole('link', { name: 'Управление пользователями' })).toBeNull();
     await expect(canvas.queryByRole('alert')).toBeNull();
@@ -185,7 +183,7 @@ export const StudentOnAdminPath: Story = {
   args: { path: '/admin/users' },
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
     await expect(canvas.queryByText(TEXTS.adminWelcome)).toBeNull();
     await expect(canvas.queryByRole('navigation', { name: 'Меню администратора' })).toBeNull();
   },
@@ -196,13 +194,11 @@ export const Schedule: Story = {
   args: { path: '/calendar' },
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle }, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.weekScheduleTitle })).toBeVisible();
     const week = within(canvas.getByRole('group', { name: 'Расписание на неделю' }));
     // FIXTURE_NOW is Saturday 21 November 2026: its week runs from Monday the 16th to Sunday the 22nd.
     await expect(await week.findByText('16–22 ноября 2026')).toBeVisible();
-    const days = await week.findAllByRole('heading', { level: 2 }, { timeout: 3000 });
+    const days = await week.findAllByRole('heading', { level: 2 });
     await expect(days).toHaveLength(7);
     await expect(days[0]).toHaveTextContent('понедельник, 16 ноября');
     await expect(days[6]).toHaveTextContent('воскресенье, 22 ноября');
@@ -223,7 +219,7 @@ export const AnonymousOnSettings: Story = {
   args: { path: '/settings' },
   play: async ({ canvas }) => {
     // the settings route's chunk loads before the redirect (it now holds the calendar feed section too)
-    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: TEXTS.welcomeTitle })).toBeVisible();
     await expect(canvas.getByRole('link', { name: TEXTS.home })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -241,7 +237,7 @@ export const StudentOnPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' }, { timeout: 3000 })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
     await expect(window.innerWidth).toBeLessThanOrEqual(360);
     await expect(canvas.queryByRole('navigation', { name: 'Главное меню' })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);

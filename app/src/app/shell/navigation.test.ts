@@ -41,6 +41,7 @@ describe('left navigation', () => {
       [TEXTS.adminUsers, '/admin/users', false],
       [TEXTS.adminNewUsers, '/admin/newusers', false],
       [TEXTS.adminSubjects, '/admin/subjects', false],
+      [TEXTS.adminCourses, '/courses', false],
       [TEXTS.adminAudit, '/admin/audit', false],
       [TEXTS.adminStats, null, true],
       [TEXTS.backToMain, '/', false],

@@ -74,6 +74,7 @@ export function adminMenu(pathname: string): NavItem[] {
     link('users', TEXTS.adminUsers, UsersIcon, paths.admin.users.getHref()),
     link('newusers', TEXTS.adminNewUsers, UserPlusIcon, paths.admin.newUsers.getHref()),
     link('subjects', TEXTS.adminSubjects, SubjectsIcon, paths.admin.subjects.getHref()),
+    link('courses', TEXTS.adminCourses, CoursesIcon, paths.courses.getHref()),
     link('audit', TEXTS.adminAudit, AuditIcon, paths.admin.audit.getHref()),
     { key: 'stats', label: TEXTS.adminStats, icon: icon(StatsIcon), disabled: true },
     link('back', TEXTS.backToMain, BackIcon, paths.home.getHref()),

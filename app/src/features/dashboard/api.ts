@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 /** The home page's teacher-management view: the school's teaching staff from the users list. */
 export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getTeachers: build.query<User[], void>({
+    getTeachingStaff: build.query<User[], void>({
       query: () => routes.getUsers.path,
       transformResponse: (users: User[]) =>
         users
@@ -25,4 +25,4 @@ export const dashboardApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetTeachersQuery, useGetDashboardQuery } = dashboardApi;
+export const { useGetTeachingStaffQuery, useGetDashboardQuery } = dashboardApi;

@@ -3,10 +3,13 @@ import { users } from '@school/mocks';
 import { describe, expect, it } from 'vitest';
 import { integrationsShown } from './integrations';
 import {
+  aboutCounter,
   buildUpdateBody,
   hasChanges,
   initialProfileValues,
+  mayShowTelegram,
   profileFormSpec,
+  writesAbout,
   type ProfileField,
   type ProfileValues,
 } from './profile-form';
@@ -87,5 +90,45 @@ describe('integrationsShown', () => {
     expect(integrationsShown({ vkId: { appId: '1' }, telegramBot: { username: 'school_bot' } })).toBe(true);
     expect(integrationsShown({ vkId: null, telegramBot: null })).toBe(false);
     expect(integrationsShown(undefined)).toBe(false);
+  });
+});
+
+describe("'О себе' and the Telegram switch (issue 42)", () => {
+  const teacher = users.teacher;
+
+  it('given a teacher / the section shows, and the switch with a linked Telegram only', () => {
+    expect(writesAbout(teacher)).toBe(true);
+    expect(mayShowTelegram(teacher)).toBe(true);
+    expect(mayShowTelegram({ ...teacher, telegramID: null })).toBe(false);
+    expect(writesAbout(users.student)).toBe(false);
+    expect(writesAbout(users.senior)).toBe(true);
+  });
+
+  it('given a text past 1000 characters / says so, and the counter counts', () => {
+    const values = { ...initialProfileValues(teacher), about: 'а'.repeat(1001) };
+    expect(profileFormSpec.about.rule?.(values.about, values)).toBe(MESSAGES.aboutTooLong);
+    expect(aboutCounter('  Привет ')).toBe('6 / 1000');
+  });
+
+  it('given a draft kept from before a reload / starts from it instead of the saved text', () => {
+    expect(initialProfileValues(teacher, 'Черновик').about).toBe('Черновик');
+    expect(initialProfileValues(teacher, null).about).toBe(teacher.about);
+  });
+
+  it("given 'О себе' or the switch changed / sends only what changed", () => {
+    const values = { ...initialProfileValues(teacher), about: ' Новый текст ' };
+    expect(hasChanges(teacher, { values, avatar: null })).toBe(true);
+    expect(buildUpdateBody({ values, avatar: null, showTelegram: teacher.showTelegram }, teacher)).toEqual({
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      about: 'Новый текст',
+    });
+    const untouchedTeacher = initialProfileValues(teacher);
+    expect(hasChanges(teacher, { values: untouchedTeacher, avatar: null, showTelegram: true })).toBe(false);
+    expect(buildUpdateBody({ values: untouchedTeacher, avatar: null, showTelegram: false }, teacher)).toEqual({
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      showTelegram: false,
+    });
   });
 });

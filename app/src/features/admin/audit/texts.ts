@@ -31,7 +31,7 @@ export const AUDIT_TEXTS = {
  * contract's AUDIT_ACTIONS names the kinds as nouns for documents; this is the page's wording.
  * `audit-texts.test.ts` fails when the server gains an action without a text here.
  */
-export const AUDIT_ACTION_TEXTS: Readonly<Record<string, string>> = {
+export const AUDIT_ACTION_TEXTS: Readonly<Record<AuditAction, string>> = {
   'user.create': 'Пригласил пользователя',
   'user.update': 'Изменил пользователя',
   'user.ban': 'Заблокировал пользователя',
@@ -43,8 +43,12 @@ export const AUDIT_ACTION_TEXTS: Readonly<Record<string, string>> = {
   'lesson.create': 'Запланировал занятие',
   'lesson.update': 'Изменил занятие',
   'lesson.delete': 'Удалил занятие',
+  'course.create': 'Создал курс',
+  'course.update': 'Изменил курс',
+  'course.enroll': 'Записал учеников на курс',
+  'course.unenroll': 'Отчислил учеников с курса',
 };
 
 /** The page's wording of an action; an action newer than this map falls back to the contract's noun. */
 export const actionText = (action: AuditAction | string): string =>
-  AUDIT_ACTION_TEXTS[action] ?? (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;
+  (AUDIT_ACTION_TEXTS as Record<string, string>)[action] ?? (AUDIT_ACTIONS as Record<string, string>)[action] ?? action;

@@ -4,9 +4,9 @@ import { CenteredMessage } from '../../../components/centered-message';
 
 /** Where the landing sends the admin: the menu beside the page, or on phones and tablets the app bar's 'Меню'. */
 export const ADMIN_HOME_HINT = {
-  beside: 'Выберите раздел в боковом меню: пользователи, новые пользователи, предметы или журнал действий.',
+  beside: 'Выберите раздел в боковом меню: пользователи, новые пользователи, предметы, курсы или журнал действий.',
   behindToggle:
-    'Откройте меню кнопкой «Меню» слева вверху и выберите раздел: пользователи, новые пользователи, предметы или журнал действий.',
+    'Откройте меню кнопкой «Меню» слева вверху и выберите раздел: пользователи, новые пользователи, предметы, курсы или журнал действий.',
 } as const;
 
 /** '/admin' (the SENIOR guard has already shown the skeleton and let only SENIOR in). */

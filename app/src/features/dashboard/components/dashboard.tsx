@@ -22,7 +22,7 @@ const Grid = styled.div`
 /** Its counts for any viewer, and the teaching staff where it shows the teacher view (the month: LessonsMonth). */
 export const firstCalls: FirstCalls = (viewer) => [
   dashboardApi.util.prefetch('getDashboard', undefined, {}),
-  ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachers', undefined, {})] : []),
+  ...(showsTeacherView(viewer.roles) ? [dashboardApi.util.prefetch('getTeachingStaff', undefined, {})] : []),
 ];
 
 /**

@@ -5,7 +5,7 @@ import { MutedText, PlainList } from '../../../components/plain-list';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
 import { errorStatus } from '../../../lib/api';
-import { useGetTeachersQuery } from '../api';
+import { useGetTeachingStaffQuery } from '../api';
 
 const Row = styled.li`
   display: grid;
@@ -50,7 +50,7 @@ const withoutSubjects = (teachers: User[]) => teachers.filter((teacher) => teach
  * and the way to the admin area to change it.
  */
 export function TeacherManagement({ viewer }: { viewer: User }) {
-  const { data: teachers, isLoading, error, refetch, isFetching } = useGetTeachersQuery();
+  const { data: teachers, isLoading, error, refetch, isFetching } = useGetTeachingStaffQuery();
   const admin = canOpenAdmin(viewer.roles);
 
   let body;

@@ -1,13 +1,22 @@
 import { MESSAGES, type User } from '@school/contract';
-import { Button, formatPhone, PasswordField, TextField } from '@school/ui';
-import { useRef, useState } from 'react';
+import { Button, formatPhone, PasswordField, Switch, TextField } from '@school/ui';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { TEXTS } from '../../../config/texts';
 import { useForm } from '../../../lib/form/use-form';
 import { useAppDispatch } from '../../../lib/hooks';
 import { notify } from '../../../lib/notifications-slice';
 import { isWrongCurrentPassword, useUpdateProfileMutation } from '../api';
-import { buildUpdateBody, hasChanges, initialProfileValues, profileFormSpec } from '../profile-form';
+import { forgetAboutDraft, readAboutDraft, writeAboutDraft } from '../about-draft';
+import {
+  aboutCounter,
+  buildUpdateBody,
+  hasChanges,
+  initialProfileValues,
+  mayShowTelegram,
+  profileFormSpec,
+  writesAbout,
+} from '../profile-form';
 import { PROFILE_TEXTS } from '../texts';
 import { AvatarPicker } from './avatar-picker';
 import { SettingsSection } from './settings-section';
@@ -80,20 +89,24 @@ const Note = styled.p`
  */
 export function ProfileForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
-  const form = useForm(profileFormSpec, initialProfileValues(user));
+  const form = useForm(profileFormSpec, initialProfileValues(user, readAboutDraft(user.username)));
   const [avatar, setAvatar] = useState<string | null>(null);
+  const [showTelegram, setShowTelegram] = useState(user.showTelegram);
+  /* What is typed into 'О себе' outlives a reload until it is saved. */
+  const aboutText = form.values.about;
+  useEffect(() => writeAboutDraft(user.username, aboutText, user.about), [aboutText, user.about, user.username]);
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   /* The server said the current password is wrong: said at that field until it is edited. */
   const [wrongCurrent, setWrongCurrent] = useState(false);
   const currentInput = useRef<HTMLInputElement>(null);
 
-  const draft = { values: form.values, avatar };
+  const draft = { values: form.values, avatar, showTelegram };
   const canSave = form.valid && hasChanges(user, draft) && !isLoading && !wrongCurrent;
   const viaVk = user.signupMethod === 'vk';
 
   const submit = form.handleSubmit(async (values) => {
     if (!canSave) return;
-    const result = await updateProfile(buildUpdateBody({ values, avatar }));
+    const result = await updateProfile(buildUpdateBody({ values, avatar, showTelegram }, user));
     // Any other refusal is toasted by the common handler; either way the form keeps what was typed.
     if (result.error) {
       if (isWrongCurrentPassword(result.error)) {
@@ -103,6 +116,7 @@ export function ProfileForm({ user }: { user: User }) {
       return;
     }
     setAvatar(null);
+    forgetAboutDraft(user.username);
     for (const name of ['currentPassword', 'password', 'repeat'] as const) form.setValue(name, '');
     dispatch(notify(PROFILE_TEXTS.saved, 'success'));
   });
@@ -136,6 +150,27 @@ export function ProfileForm({ user }: { user: User }) {
           <TextField label={PROFILE_TEXTS.lastName} autoComplete="family-name" fullWidth {...form.field('lastName')} />
         </div>
       </SettingsSection>
+
+      {writesAbout(user) && (
+        <SettingsSection title={PROFILE_TEXTS.teacherSection}>
+          <p data-part="hint">{PROFILE_TEXTS.aboutHint}</p>
+          <TextField
+            label={PROFILE_TEXTS.about}
+            multiline
+            rows={5}
+            fullWidth
+            {...form.field('about')}
+            helperText={aboutCounter(form.values.about)}
+          />
+          {mayShowTelegram(user) && (
+            <Switch
+              label={PROFILE_TEXTS.showTelegram}
+              checked={showTelegram}
+              onChange={(event) => setShowTelegram(event.target.checked)}
+            />
+          )}
+        </SettingsSection>
+      )}
 
       <SettingsSection title={PROFILE_TEXTS.contactsSection}>
         <Details>

@@ -10,6 +10,7 @@ import {
   Button,
   ChoiceChips,
   DataTable,
+  DescriptionList,
   media,
   PasswordField,
   TextField,
@@ -197,22 +198,6 @@ const Card = styled.li`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  dl {
-    display: grid;
-    grid-template-columns: auto auto;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    text-align: end;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
 `;
 
 function SummaryCards({ rows }: { rows: SummaryRow[] }) {
@@ -221,12 +206,13 @@ function SummaryCards({ rows }: { rows: SummaryRow[] }) {
       {rows.map((row) => (
         <Card key={row.shortname} aria-labelledby={`summary-${row.shortname}`}>
           <h3 id={`summary-${row.shortname}`}>{row.name}</h3>
-          <dl>
-            <dt>{SUMMARY.points}</dt>
-            <dd>{row.points}</dd>
-            <dt>{SUMMARY.olympics}</dt>
-            <dd>{olympicsText(row)}</dd>
-          </dl>
+          <DescriptionList
+            align="end"
+            items={[
+              { term: SUMMARY.points, description: row.points },
+              { term: SUMMARY.olympics, description: olympicsText(row) },
+            ]}
+          />
         </Card>
       ))}
     </PlainList>
