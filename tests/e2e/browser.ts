@@ -2,6 +2,7 @@ import { API_PREFIX } from '@school/contract';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
+import { signIn } from '../support/platform.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -47,16 +48,8 @@ export async function signInThroughDialog(page: Page, username: string, password
 }
 
 /** Tokens straight from the API, for journeys that are not about signing in. */
-export async function tokensFor(username: string, password: string): Promise<Record<string, string>> {
-  const response = await fetch(`${baseUrl()}/server/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  const { accessToken, refreshToken } = (await response.json()) as { accessToken: string; refreshToken: string };
-  return { accessToken, refreshToken };
-}
+export const tokensFor = (username: string, password: string): Promise<Record<string, string>> =>
+  signIn(baseUrl(), { username, password });
 
 /** True when the page is wider than the viewport (something sticks out sideways). */
 export const hasHorizontalOverflow = (page: Page) =>

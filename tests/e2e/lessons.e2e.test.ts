@@ -11,7 +11,15 @@
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, outboxMails, registerStudent, startPlatform, type Platform } from '../support/platform.ts';
+import {
+  callApi,
+  makeTeacher,
+  outboxMails,
+  registerStudent,
+  signIn,
+  startPlatform,
+  type Platform,
+} from '../support/platform.ts';
 import { DESKTOP, launch, openPage } from './browser.ts';
 
 const OWNER = { username: 'lessons-owner', password: 'lessons-owner-password', email: 'owner@lessons.example.ru' };
@@ -63,16 +71,7 @@ let server: Platform;
 let browser: Browser;
 let subject: { name: string; shortname: string };
 
-async function tokens(account: { username: string; password: string }) {
-  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(
-    server.baseUrl,
-    'POST',
-    '/auth/login',
-    { body: { username: account.username, password: account.password } },
-  );
-  if (status !== 200) throw new Error(`login of ${account.username} answered ${status}`);
-  return data;
-}
+const tokens = (account: { username: string; password: string }) => signIn(server.baseUrl, account);
 
 const pageOf = async (account: { username: string; password: string }) =>
   openPage(browser, DESKTOP, { ...(await tokens(account)) }, server.baseUrl);
@@ -92,17 +91,7 @@ beforeAll(async () => {
   subject = catalogue.data[TAUGHT]!;
 
   // The owner makes the registered teacher a TEACHER of the subject, as in the admin area.
-  const promoted = await callApi(server.baseUrl, 'POST', '/api/update-profile', {
-    token: (await tokens(OWNER)).accessToken,
-    body: {
-      username: TEACHER.username,
-      firstName: TEACHER.firstName,
-      lastName: TEACHER.lastName,
-      roles: ['TEACHER'],
-      subjectsTeach: [subject.shortname],
-    },
-  });
-  if (promoted.status !== 200) throw new Error(`update-profile answered ${promoted.status}`);
+  await makeTeacher(server.baseUrl, (await tokens(OWNER)).accessToken, TEACHER, subject.shortname);
   browser = await launch();
 }, 180_000);
 

@@ -29,14 +29,17 @@ import { launch } from '../e2e/browser.ts';
 import { serveStatic } from '../support/static-server.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
-const STORY_TIMEOUT_MS = 20_000;
-const DOCS_TIMEOUT_MS = 30_000;
+const STORY_TIMEOUT_MS = 30_000;
+/* Bounds that only catch a hang: a docs page of many stories took 30 s beside other test steps on CI. */
+const DOCS_TIMEOUT_MS = 60_000;
 /* A docs page is done when every story on it has finished and nothing has happened for this long. */
 const DOCS_QUIET_MS = 400;
 const POLL_MS = 25;
 const AFTER_FAILURE_MS = 2000;
-/* Visits mostly wait on plays and quiet periods: four pages visited 491 entries in 126 s, two in 158 s. */
-const PAGES = 4;
+/* Visits mostly wait on plays and quiet periods: four pages visited 491 entries in 126 s, two in 158 s on an
+   idle machine; but on CI this step runs beside another one on two cores, and four pages there starved each
+   other's plays (lazy pages past their waits, focus and timing checks failing). */
+const PAGES = 2;
 const LAPTOP = { width: 1000, height: 720 };
 
 interface Entry {

@@ -147,6 +147,38 @@ async function mustCall<T>(
   return data;
 }
 
+/** A fresh token pair of `account` from the API, for set-up that is not about signing in (the app may rotate it). */
+export async function signIn(
+  baseUrl: string,
+  account: { username: string; password: string },
+): Promise<{ accessToken: string; refreshToken: string }> {
+  const { status, data } = await callApi<{ accessToken: string; refreshToken: string }>(
+    baseUrl,
+    'POST',
+    '/auth/login',
+    {
+      body: { username: account.username, password: account.password },
+    },
+  );
+  if (status !== 200) throw new Error(`login of ${account.username} answered ${status}`);
+  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+}
+
+/** Staff make a registered account a TEACHER of `subject`, as the admin area's edit dialog does. */
+export async function makeTeacher(baseUrl: string, staffToken: string, teacher: StudentAccount, subject: string) {
+  const { status } = await callApi(baseUrl, 'POST', '/api/update-profile', {
+    token: staffToken,
+    body: {
+      username: teacher.username,
+      firstName: teacher.firstName,
+      lastName: teacher.lastName,
+      roles: ['TEACHER'],
+      subjectsTeach: [subject],
+    },
+  });
+  if (status !== 200) throw new Error(`update-profile of ${teacher.username} answered ${status}`);
+}
+
 /** A mail the platform wrote to DATA_DIR/outbox (no SMTP_URL): its subject and plain text. */
 export interface OutboxMail {
   subject: string;
