@@ -126,6 +126,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       'packages/server/drizzle/**',
       'data/**',
+      'demo-data/**',
       '**/.vitest-attachments/**',
       '!.storybook',
     ],

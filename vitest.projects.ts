@@ -65,6 +65,10 @@ export const projects: TestProjectInlineConfiguration[] = [
          pages of the one browser run at once: the project took 939 s with Vitest's default of one page on
          2 cores, 274 s with three, the same with four (docs/performance.md). */
       maxWorkers: 3,
+      /* A bound that only catches a hang: the course editor's first story loads the Markdown chunk (KaTeX) and
+         the 5,000-row table renders its rows, which took over the browser mode's default 15 s on CI beside
+         another step. */
+      testTimeout: 30_000,
       /* Visual regression: every story is compared with its baseline in light and dark. */
       setupFiles: ['tests/visual/setup.ts'],
       browser: {

@@ -6,11 +6,12 @@ export const FIRST_CHUNK = 'index';
 
 /**
  * The design system's components built on a library of their own (downshift, TanStack Virtual, react-day-picker,
- * react-otp-input, react-easy-crop), the contract's zod schemas and the VK ID SDK: a page that uses one of them
- * asks for its file, and the others never download it.
+ * react-otp-input, react-easy-crop; react-markdown with KaTeX, whose script and style sheet no page but a course's
+ * may carry), the contract's zod schemas and the VK ID SDK: a page that uses one of them asks for its file, and the
+ * others never download it.
  */
 const OWN_LIBRARY_MODULES =
-  /packages\/ui\/src\/(Select|DataTable|Calendar|DatePicker|OtpInput|CropDialog)\/|packages\/contract\/src\/(schemas|endpoints)|features\/integrations\/vk\//;
+  /packages\/ui\/src\/(Select|DataTable|Calendar|DatePicker|OtpInput|CropDialog|Markdown)\/|packages\/contract\/src\/(schemas|endpoints)|features\/integrations\/vk\//;
 
 /**
  * The app's first download as one file: every module the entry imports statically (rolldown's `$initial` tag:

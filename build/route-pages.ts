@@ -57,8 +57,11 @@ async function routeModules(server: ViteDevServer) {
       const loaded = async (session: boolean) => {
         runner.clearCache();
         requested.length = 0;
-        // js-cookie, which reads the session's cookies (lib/cookies), reads document.cookie when there is one.
-        if (session) Object.assign(globalThis, { document: { cookie: `${COOKIES.accessToken}=build` } });
+        /* js-cookie, which reads the session's cookies (lib/cookies), reads document.cookie when there is one; KaTeX
+           (the course pages preload Markdown) warns of quirks mode unless the page says standards, as the app's does. */
+        if (session) {
+          Object.assign(globalThis, { document: { cookie: `${COOKIES.accessToken}=build`, compatMode: 'CSS1Compat' } });
+        }
         try {
           await route.lazy();
           await settled();
@@ -116,7 +119,9 @@ export async function writeRoutePages(server: ViteDevServer, dir: string, bundle
     const name =
       route.path
         .split('/')
-        .filter((part) => part && !part.startsWith(':'))
+        .filter(Boolean)
+        /* a parameter by its name: '/courses' and '/courses/:id' must not share a file */
+        .map((part) => part.replace(/^:(\w+)\??$/, '$1'))
         .join('-') || 'home';
     const page = (visitor: 'session' | 'anonymous', modules: string[]) => {
       /* The rule of FIRST_PAINT_FILES: the home of a visitor without a session is painted, any other page waits. */

@@ -1,7 +1,8 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse 12's performance score of the main pages as a new visitor gets them from
  * `npm start` (built if needed, a throw-away DATA_DIR): `/` anonymous, then signed in as the owner `/`, `/calendar`,
- * `/settings` and `/admin/users`. Mobile preset (Lighthouse's default config: a mid-range phone, simulated slow 4G
+ * `/settings`, `/admin/users`, `/courses`, and a seeded course's page and text material, both with KaTeX formulas
+ * (issue 42). Mobile preset (Lighthouse's default config: a mid-range phone, simulated slow 4G
  * and 4x CPU slowdown), cold cache: every run is a fresh Chromium profile. Each page is audited RUNS times and the
  * median run (by score) is printed, since one run on a shared machine moves by several points.
  *
@@ -25,7 +26,7 @@ import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { benchPlatform, ownerTokens } from './bench-owner.ts';
+import { BENCH_STUDENT, benchPlatform, benchTokens, seedFormulaCourse } from './bench-owner.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -42,6 +43,8 @@ if (cpuSlowdown !== undefined && !(Number(cpuSlowdown) > 0)) throw new Error('--
 interface Page {
   path: string;
   signedIn: boolean;
+  /** Signed in as the enrolled bench student rather than the owner (the owner where no student could be made). */
+  student?: boolean;
 }
 
 const pages: Page[] = [
@@ -50,6 +53,10 @@ const pages: Page[] = [
   { path: '/calendar', signedIn: true },
   { path: '/settings', signedIn: true },
   { path: '/admin/users', signedIn: true },
+  // issue 42: the catalogue, a course with formulas in its description, and a material of formulas
+  { path: '/courses', signedIn: true, student: true },
+  { path: '/courses/:course', signedIn: true, student: true },
+  { path: '/courses/:course/materials/:material', signedIn: true, student: true },
 ].filter((page) => !only || page.path === only);
 
 interface Figures {
@@ -103,7 +110,7 @@ async function auditOnce(baseUrl: string, page: Page, run: number): Promise<Figu
   try {
     const tab = await browser.newPage();
     if (page.signedIn) {
-      const cookies = await ownerTokens(baseUrl);
+      const cookies = await benchTokens(baseUrl, page.student ? BENCH_STUDENT : undefined);
       await tab.setCookie(...Object.entries(cookies).map(([name, value]) => ({ name, value, url: baseUrl })));
     }
     const flags: Flags = {
@@ -121,7 +128,7 @@ async function auditOnce(baseUrl: string, page: Page, run: number): Promise<Figu
     if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
     if (saveDir) {
       mkdirSync(saveDir, { recursive: true });
-      const name = `${page.signedIn ? 'owner' : 'anonymous'}${page.path.replaceAll('/', '-')}-${run + 1}.json`;
+      const name = `${page.student ? 'student' : page.signedIn ? 'owner' : 'anonymous'}${page.path.replaceAll('/', '-')}-${run + 1}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
     }
     return figuresOf(lhr);
@@ -138,7 +145,14 @@ const median = (runs: Figures[]): Figures => {
 const platform = await benchPlatform(givenUrl);
 const rows: { page: Page; figures: Figures; scores: number[] }[] = [];
 try {
-  for (const page of pages) {
+  const seeded = pages.some((page) => page.student) ? await seedFormulaCourse(platform) : undefined;
+  for (const { path: pattern, signedIn, student } of pages) {
+    const ids: Record<string, string> = { course: seeded?.course ?? '', material: seeded?.material ?? '' };
+    const page = {
+      signedIn,
+      student: student && seeded?.student,
+      path: pattern.replace(/:(\w+)/g, (_, name: string) => ids[name]!),
+    };
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await audit(platform.baseUrl, page, run));
     rows.push({ page, figures: median(runs), scores: runs.map((r) => r.score) });
@@ -150,7 +164,7 @@ try {
 }
 
 function label(page: Page) {
-  return `${page.path} ${page.signedIn ? '(owner)' : '(anonymous)'}`;
+  return `${page.path} ${page.student ? '(student)' : page.signedIn ? '(owner)' : '(anonymous)'}`;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;

@@ -22,7 +22,7 @@ import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { chromiumLaunchOptions } from '../support/chromium.ts';
-import { benchPlatform, ownerTokens } from './bench-owner.ts';
+import { benchPlatform, benchTokens } from './bench-owner.ts';
 
 const argument = (name: string) => {
   const index = process.argv.indexOf(name);
@@ -121,7 +121,7 @@ function placeOf(node: ProfileNode): Place {
 }
 
 async function ownerCookies(baseUrl: string) {
-  return Object.entries(await ownerTokens(baseUrl)).map(([name, value]) => ({ name, value, url: baseUrl }));
+  return Object.entries(await benchTokens(baseUrl)).map(([name, value]) => ({ name, value, url: baseUrl }));
 }
 
 interface Load {
