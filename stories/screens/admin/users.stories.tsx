@@ -377,7 +377,8 @@ export const EditRules: Story = {
     await userEvent.click(dialog.getByRole('textbox', { name: USERS_TEXTS.lastName }));
     await expect(dialog.getByRole('combobox', { name: USERS_TEXTS.subjects })).toBeDisabled();
     await userEvent.click(dialog.getByRole('button', { name: TEXTS.save }));
-    await expect(await canvas.findByText(USERS_TEXTS.saved)).toBeVisible();
+    const toast = await canvas.findByText(USERS_TEXTS.saved);
+    await expect(toast).toBeVisible();
     await expect(sent.edits).toEqual([
       {
         username: users.teacher.username,
@@ -387,6 +388,8 @@ export const EditRules: Story = {
         subjectsTeach: [],
       },
     ]);
+    // a toast under the pointer waits: on a slow run its 5 s ended while the screenshot was taken
+    await userEvent.hover(toast);
   },
 };
 
