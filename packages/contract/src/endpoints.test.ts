@@ -14,7 +14,9 @@ const BRIEF_NAMES =
   newUserBulk, checkReady,
   lessons, createLesson, updateLesson, deleteLesson, lessonClashes, icsLink, icsReset,
   dashboard, parentConsentResend, parentConsentConfirm, myData,
-  courses, course, createCourse, updateCourse, enroll, unenroll, courseStudents, materialSeen, teachers`
+  courses, course, createCourse, updateCourse, enroll, unenroll, courseStudents, materialSeen, teachers,
+  assignments, createAssignment, updateAssignment, deleteAssignment, saveDraft, submitWork, submissions, reviewQueue,
+  checkWork, extendDeadline, excuse, gradebook`
     .split(',')
     .map((name) => name.trim());
 

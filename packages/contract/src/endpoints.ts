@@ -6,6 +6,23 @@
 import type { z } from 'zod';
 import { routes, type EndpointName, type RouteDefinition } from './routes.ts';
 import {
+  assignmentListSchema,
+  assignmentsQuerySchema,
+  checkWorkBodySchema,
+  createAssignmentBodySchema,
+  excuseBodySchema,
+  extendDeadlineBodySchema,
+  gradebookQuerySchema,
+  gradebookSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  saveDraftBodySchema,
+  savedAtSchema,
+  submissionListSchema,
+  submissionSchema,
+  submissionsQuerySchema,
+  submitWorkBodySchema,
+  updateAssignmentBodySchema,
   courseDetailSchema,
   courseListSchema,
   coursesQuerySchema,
@@ -204,6 +221,20 @@ export const endpoints = withSchemas(routes, {
   courseStudents: { query: idQuerySchema, response: courseStudentListSchema },
   materialSeen: { body: materialSeenBodySchema, response: okSchema },
   teachers: { response: teacherListSchema },
+
+  // --- homework ----------------------------------------------------------------------------
+  assignments: { query: assignmentsQuerySchema, response: assignmentListSchema },
+  createAssignment: { body: createAssignmentBodySchema, response: idResponseSchema },
+  updateAssignment: { body: updateAssignmentBodySchema, response: okSchema },
+  deleteAssignment: { body: idBodySchema, response: okSchema },
+  saveDraft: { body: saveDraftBodySchema, response: savedAtSchema },
+  submitWork: { body: submitWorkBodySchema, response: submissionSchema },
+  submissions: { query: submissionsQuerySchema, response: submissionListSchema },
+  reviewQueue: { query: reviewQueueQuerySchema, response: reviewQueueSchema },
+  checkWork: { body: checkWorkBodySchema, response: okSchema },
+  extendDeadline: { body: extendDeadlineBodySchema, response: okSchema },
+  excuse: { body: excuseBodySchema, response: okSchema },
+  gradebook: { query: gradebookQuerySchema, response: gradebookSchema },
 
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { response: dashboardResponseSchema },

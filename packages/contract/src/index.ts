@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './courses.ts';
+export * from './homework.ts';
 export * from './audit-actions.ts';
 export * from './catalogue.ts';
 export * from './messages.ts';

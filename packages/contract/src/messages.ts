@@ -189,6 +189,42 @@ export const MESSAGES = {
   fileNotFound: 'Файл не найден',
   imageUnreadable: 'Не удалось прочитать изображение',
 
+  // --- ours: homework (issue 43) ----------------------------------------------------------
+  assignmentNotFound: 'Задание не найдено',
+  assignmentTitleRequired: 'Укажите название задания',
+  assignmentDueInvalid: 'Укажите корректные дату и время срока сдачи',
+  assignmentScoreInvalid: 'Максимальный балл должен быть целым числом от 1 до 100',
+  criterionTitleRequired: 'Укажите название критерия',
+  criterionPointsInvalid: 'Баллы критерия должны быть целым числом от 1 до 100',
+  assignmentTooManyCriteria: 'У задания может быть не более 20 критериев',
+  assignmentTooManyFiles: 'К заданию можно прикрепить не более 10 файлов',
+  /** 403: setting, changing or deleting an assignment of a course one does not teach. */
+  assignmentEditForbidden: 'Задания курса дают только его преподаватели и старшие преподаватели',
+  /** 409: the criteria or the maximum of an assignment whose works are already checked by them. */
+  assignmentScoringLocked: 'Работы по заданию уже проверены: критерии и максимальный балл менять нельзя',
+  /** 403: save-draft or submit-work by somebody not enrolled in the course. */
+  submissionForbidden: 'Сдавать работы может только ученик, записанный на курс',
+  submissionEmpty: 'Напишите ответ или прикрепите файл',
+  submissionTooManyFiles: 'К работе можно прикрепить не более 10 файлов',
+  /** 409: submit-work once the latest version is checked. */
+  submissionChecked: 'Работа уже проверена: сдать ее заново нельзя',
+  /** 409: submit-work on a returned work of an assignment without resubmission. */
+  submissionNoResubmit: 'Пересдача по этому заданию не предусмотрена',
+  submissionNotFound: 'Работа не найдена',
+  /** 403: the review queue, checking, extensions and the gradebook of a course one does not teach. */
+  reviewForbidden: 'Проверять работы могут только преподаватели курса и старшие преподаватели',
+  /** 409: checking a version the student has since replaced. */
+  submissionReplaced: 'Ученик уже сдал новую версию работы. Откройте ее, чтобы проверить.',
+  scoreRequired: 'Поставьте оценку',
+  criteriaScoresRequired: 'Поставьте баллы по каждому критерию',
+  scoreAboveMax: (max: number): string => `Баллов не может быть больше ${max}`,
+  scoreInvalid: 'Баллы должны быть целым числом не меньше 0',
+  marksInvalid: 'Пометки на работе не удалось сохранить: проверьте их',
+  extendInvalid: 'Укажите корректные дату и время нового срока',
+  studentNotInCourse: (username: string): string => `Ученик «${username}» не записан на этот курс`,
+  cursorInvalid: 'Ссылка на страницу списка устарела. Откройте список заново.',
+  gradebookFormatInvalid: 'Журнал выгружается в формате csv',
+
   // --- ours: lessons (issue 17) -----------------------------------------------------------
   lessonTitleRequired: 'Укажите тему занятия',
   /** A start that is missing or does not parse as an ISO date and time with its zone. */

@@ -105,6 +105,20 @@ export const routes = {
   materialSeen: { method: 'POST', path: '/api/material-seen', auth: 'bearer' },
   teachers: { method: 'GET', path: '/api/teachers', auth: 'bearer' },
 
+  // --- homework (issue 43) ----------------------------------------------------------------
+  assignments: { method: 'GET', path: '/api/assignments', auth: 'bearer' },
+  createAssignment: { method: 'POST', path: '/api/create-assignment', auth: 'bearer' },
+  updateAssignment: { method: 'POST', path: '/api/update-assignment', auth: 'bearer' },
+  deleteAssignment: { method: 'POST', path: '/api/delete-assignment', auth: 'bearer' },
+  saveDraft: { method: 'POST', path: '/api/save-draft', auth: 'bearer' },
+  submitWork: { method: 'POST', path: '/api/submit-work', auth: 'bearer' },
+  submissions: { method: 'GET', path: '/api/submissions', auth: 'bearer' },
+  reviewQueue: { method: 'GET', path: '/api/review-queue', auth: 'bearer' },
+  checkWork: { method: 'POST', path: '/api/check-work', auth: 'bearer' },
+  extendDeadline: { method: 'POST', path: '/api/extend-deadline', auth: 'bearer' },
+  excuse: { method: 'POST', path: '/api/excuse', auth: 'bearer' },
+  gradebook: { method: 'GET', path: '/api/gradebook', auth: 'bearer' },
+
   // --- dashboard -------------------------------------------------------------------------
   dashboard: { method: 'GET', path: '/api/dashboard', auth: 'bearer' },
 

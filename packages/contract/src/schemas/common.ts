@@ -82,6 +82,15 @@ export const multilineText = (max: number) =>
     .refine((value) => safeText(value.replace(LINE_BREAKS, '')) === null, { error: MESSAGES.unsafeCharacters })
     .max(max, { error: tooLongMessage(max) });
 
+/**
+ * An instant as ISO 8601 with its zone (`Z` or `+03:00`), so a lesson or a deadline means the same
+ * moment whichever zone the browser is in.
+ */
+export const instantSchema = (message: string) =>
+  callerText(typeError(message))
+    .trim()
+    .pipe(z.iso.datetime({ offset: true, error: message }));
+
 export const personNameSchema = requiredText(NAME_MAX_LENGTH);
 
 /** A new account's username: the rules of `rules.login`, stored and compared in NFKC form. */

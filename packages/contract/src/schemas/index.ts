@@ -15,3 +15,4 @@ export * from './health.ts';
 export * from './config.ts';
 export * from './dashboard.ts';
 export * from './courses.ts';
+export * from './homework.ts';

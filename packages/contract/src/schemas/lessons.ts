@@ -11,19 +11,10 @@ import {
 } from '../constants.ts';
 import { MESSAGES, tooLongMessage } from '../messages.ts';
 import { lessonDuration, lessonLink, lessonRepeatWeeks } from '../rules.ts';
-import { byRule, callerText, emptyAsAbsent, multilineText, requiredText, typeError } from './common.ts';
+import { byRule, callerText, emptyAsAbsent, instantSchema, multilineText, requiredText, typeError } from './common.ts';
 import { shortnameSchema } from './admin/subjects.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * An instant as ISO 8601 with its zone (`Z` or `+03:00`), so a lesson means the same moment
- * whichever zone the browser is in.
- */
-const instantSchema = (message: string) =>
-  callerText(typeError(message))
-    .trim()
-    .pipe(z.iso.datetime({ offset: true, error: message }));
 
 /** The online room: `rules.lessonLink` (https only). */
 const lessonLinkSchema = callerText(MESSAGES.lessonLinkHttps)
