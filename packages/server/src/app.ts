@@ -31,6 +31,7 @@ import { auditRoutes } from './routes/audit/index.ts';
 import { avatarRoutes } from './routes/avatars/index.ts';
 import { configRoutes } from './routes/config/index.ts';
 import { courseRoutes } from './routes/courses/index.ts';
+import { homeworkRoutes } from './routes/homework/index.ts';
 import { dashboardRoutes } from './routes/dashboard/index.ts';
 import { fileRoutes } from './routes/files/index.ts';
 import { routeGroup } from './routes/define.ts';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(routeGroup('audit', auditRoutes));
       await api.register(routeGroup('lessons', lessonRoutes));
       await api.register(routeGroup('courses', courseRoutes));
+      await api.register(routeGroup('homework', homeworkRoutes));
       await api.register(routeGroup('dashboard', dashboardRoutes));
       await api.register(avatarRoutes);
       await api.register(fileRoutes, { config });

@@ -29,6 +29,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { contentDisposition, sanitizeFileName } from '../src/lib/file-names.ts';
 import { createS3FileStorage } from '../src/services/file-storage.ts';
+import { PDF, downloadFile, form, picture, storedFile, uploadFile, type Part } from './helpers/files.ts';
 import { startS3StandIn, type S3StandIn } from './helpers/s3.ts';
 import { OWNER, call, createTestApp, login, signedIn, type SignedIn, type TestApp } from './helpers/test-app.ts';
 import { ooxml, zip } from './helpers/zip.ts';
@@ -45,74 +46,16 @@ const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.doc
 const PPTX = 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A PDF that real readers open: one empty page. */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 /** The first bytes of a Windows program. */
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(62), Buffer.from('PE\0\0'), Buffer.alloc(200)]);
 /** An iPhone photo's start: an ISO box naming the HEVC brand, which the prebuilt sharp cannot decode. */
 const HEIC = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(256)]);
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } });
-
-interface Part {
-  field?: string;
-  filename?: string;
-  type?: string;
-  bytes: Buffer | string;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it (the file name's UTF-8 bytes as they are). */
-function form(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = '----school-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.field ?? 'file'}"${part.filename !== undefined ? `; filename="${part.filename}"` : ''}`;
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: ${disposition}\r\n` +
-          (part.type ? `Content-Type: ${part.type}\r\n` : '') +
-          '\r\n',
-        'utf8',
-      ),
-      Buffer.isBuffer(part.bytes) ? part.bytes : Buffer.from(part.bytes),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(app: TestApp['app'], token: string | undefined, parts: Part[]) {
-  const { payload, contentType } = form(parts);
-  return app.inject({
-    method: 'POST',
-    url: FILE_UPLOAD_PATH,
-    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    payload,
-  });
-}
-
-/** Uploads one file and returns what the server answered for it (fails the test unless 200). */
-async function stored(user: SignedIn, filename: string, bytes: Buffer, app = t.app): Promise<StoredFile> {
-  const res = await upload(app, user.token, [{ filename, type: 'application/octet-stream', bytes }]);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
-
-function download(id: string, auth: { token?: string; cookie?: string } = {}, app = t.app) {
-  return app.inject({
-    method: 'GET',
-    url: fileUrl(id),
-    headers: {
-      ...(auth.token ? { authorization: `Bearer ${auth.token}` } : {}),
-      ...(auth.cookie ? { cookie: auth.cookie } : {}),
-    },
-  });
-}
+const upload = (app: TestApp['app'], token: string | undefined, parts: Part[]) => uploadFile(app, token, parts);
+const stored = (user: SignedIn, filename: string, bytes: Buffer, app = t.app): Promise<StoredFile> =>
+  storedFile(app, user.token, filename, bytes);
+const download = (id: string, auth: { token?: string; cookie?: string } = {}, app = t.app) =>
+  downloadFile(app, id, auth);
 
 const idOf = async (username: string) =>
   (await t.app.db.select({ id: users.id }).from(users).where(eq(users.username, username)))[0]!.id;

@@ -233,6 +233,26 @@ async function aCourse(senior: string, enrolled?: string): Promise<{ id: string;
   return { id, materialId: page.body.modules[0].materials[0].id as string };
 }
 
+/** An assignment of a published course with `student` enrolled, handed in by them when `student` has a token. */
+async function anAssignment(
+  senior: string,
+  studentName: string,
+  student?: string,
+): Promise<{ courseId: string; assignmentId: string; submissionId?: string }> {
+  const { id: courseId } = await aCourse(senior, studentName);
+  const created = await call(t.app, 'POST', '/api/create-assignment', {
+    token: senior,
+    body: { courseId, title: 'Задачи на движение', dueAt: '2030-01-10T20:00:00+03:00', maxScore: 10 },
+  });
+  const assignmentId = created.body.id as string;
+  if (!student) return { courseId, assignmentId };
+  const work = await call(t.app, 'POST', '/api/submit-work', {
+    token: student,
+    body: { assignmentId, text: 'Ответ: 42 км/ч' },
+  });
+  return { courseId, assignmentId, submissionId: work.body.id as string };
+}
+
 /** A request each call accepts (what the app sends), and the status it gets. */
 async function goodCall(
   name: EndpointName,
@@ -413,6 +433,59 @@ async function goodCall(
       const { id, materialId } = await aCourse(senior, studentName);
       return { token: student, body: { courseId: id, materialId }, status: 200 };
     }
+    case 'assignments':
+      return { token: student, status: 200 };
+    case 'createAssignment':
+      return {
+        token: senior,
+        body: { courseId: (await aCourse(senior)).id, title: 'Задание', dueAt: '2030-01-10T20:00:00Z', maxScore: 5 },
+        status: 200,
+      };
+    case 'updateAssignment':
+      return {
+        token: senior,
+        body: { id: (await anAssignment(senior, studentName)).assignmentId, title: 'Другое' },
+        status: 200,
+      };
+    case 'deleteAssignment':
+      return { token: senior, body: { id: (await anAssignment(senior, studentName)).assignmentId }, status: 200 };
+    case 'saveDraft':
+    case 'submitWork':
+      return {
+        token: student,
+        body: { assignmentId: (await anAssignment(senior, studentName)).assignmentId, text: 'Решение' },
+        status: 200,
+      };
+    case 'submissions':
+      return {
+        token: student,
+        query: { assignmentId: (await anAssignment(senior, studentName)).assignmentId },
+        status: 200,
+      };
+    case 'reviewQueue':
+      return { token: senior, status: 200 };
+    case 'checkWork': {
+      const { submissionId } = await anAssignment(senior, studentName, student);
+      return { token: senior, body: { id: submissionId, score: 8, decision: 'checked' }, status: 200 };
+    }
+    case 'extendDeadline':
+      return {
+        token: senior,
+        body: {
+          assignmentId: (await anAssignment(senior, studentName)).assignmentId,
+          username: studentName,
+          until: '2030-02-01T12:00:00Z',
+        },
+        status: 200,
+      };
+    case 'excuse':
+      return {
+        token: senior,
+        body: { assignmentId: (await anAssignment(senior, studentName)).assignmentId, username: studentName },
+        status: 200,
+      };
+    case 'gradebook':
+      return { token: senior, query: { courseId: (await anAssignment(senior, studentName)).courseId }, status: 200 };
     case 'telegramWebhook':
       return {
         headers: { [SECRET_HEADER]: WEBHOOK_SECRET },

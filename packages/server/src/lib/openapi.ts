@@ -27,6 +27,7 @@ export const API_DOMAINS = {
   audit: 'Журнал действий сотрудников (SENIOR)',
   lessons: 'Расписание занятий, календарь для телефона',
   courses: 'Курсы, их программа и ученики; преподаватели',
+  homework: 'Домашние задания: сдача, проверка, журнал',
   dashboard: 'Числа карточек главной',
   'integrations/vk': 'Вход и регистрация через VK ID',
   'integrations/telegram': 'Привязка Telegram-бота',

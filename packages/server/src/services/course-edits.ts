@@ -17,12 +17,13 @@ import {
   type EndpointParsedBody,
   type ModuleInput,
 } from '@school/contract';
-import { and, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { courseModules, courses, courseTeachers, files, materials } from '../db/schema/index.ts';
+import { courseModules, courses, courseTeachers, materials } from '../db/schema/index.ts';
 import { forbiddenError, httpError } from '../lib/http-error.ts';
 import { recordAudit } from './audit.ts';
 import { courseViewerOf, visibleCourse, type CourseCaller } from './courses.ts';
+import { requireAttachable } from './file-access.ts';
 import { findSubject } from './subjects.ts';
 import { accountsInOrder, type UserRow } from './users.ts';
 
@@ -106,22 +107,13 @@ async function replaceOutline(tx: Db, courseId: string, editorId: string, module
     sentMaterials.map((material) => material.id),
   );
 
-  const fileIds = [...new Set(sentMaterials.flatMap((material) => (material.fileId ? [material.fileId] : [])))];
-  if (fileIds.length > 0) {
-    const attached = oldMaterials.flatMap((row) => (row.fileId ? [row.fileId] : []));
-    const usable = await tx
-      .select({ id: files.id })
-      .from(files)
-      .where(
-        and(
-          inArray(files.id, fileIds),
-          attached.length > 0
-            ? or(eq(files.uploadedBy, editorId), inArray(files.id, attached))
-            : eq(files.uploadedBy, editorId),
-        ),
-      );
-    if (usable.length !== fileIds.length) throw httpError(400, MESSAGES.materialFileUnknown);
-  }
+  const fileIds = sentMaterials.flatMap((material) => (material.fileId ? [material.fileId] : []));
+  await requireAttachable(
+    tx,
+    fileIds,
+    editorId,
+    oldMaterials.flatMap((row) => (row.fileId ? [row.fileId] : [])),
+  );
 
   /* What stays: the kept ids and the new rows' ids; everything else of the course goes after. */
   const moduleIds: string[] = [];

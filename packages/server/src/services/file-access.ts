@@ -1,7 +1,19 @@
-import { managesCourses, readsCourseContent, type CourseStatus } from '@school/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { MESSAGES, managesCourses, readsCourseContent, teachesCourse, type CourseStatus } from '@school/contract';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { courseTeachers, courses, enrollments, materials, users } from '../db/schema/index.ts';
+import {
+  assignmentFiles,
+  assignments,
+  courseTeachers,
+  courses,
+  enrollments,
+  files,
+  materials,
+  submissionFiles,
+  submissions,
+  users,
+} from '../db/schema/index.ts';
+import { httpError } from '../lib/http-error.ts';
 import type { UserRow } from './users.ts';
 
 /** A stored file as far as the access rule looks at it. */
@@ -14,23 +26,39 @@ export interface FileHolderFacts {
  * May `account` download the file (api.md, GET /files/:id)? Asked on every download, never cached:
  *
  * - SENIOR and above may read any file;
- * - a file that something holds (today a course's material; assignments and submissions will join
- *   here) is readable by whoever may read that holder's content: for a course the contract's
- *   `readsCourseContent` (its teachers, its students unless it is a draft), the one rule the
- *   course page also uses, so a file is never readable where its material's link is hidden;
+ * - a file that something holds is readable by whoever may read that holder: a course's material or an
+ *   assignment's task by the contract's `readsCourseContent` of its course (its teachers, its students
+ *   unless it is a draft), the one rule the course page also uses, so a file is never readable where
+ *   its link is hidden; a handed-in work's file by the student who handed it in and the course's teachers;
  * - a file nothing holds yet is its uploader's alone (the editor shows what was just uploaded).
  *
  * The caller answers 404 for false, as for an unknown id, so a refusal tells nothing of existence.
  */
 export async function mayReadFile(db: Db, account: UserRow, file: FileHolderFacts): Promise<boolean> {
   if (managesCourses(account.roles)) return true;
-  const holders = await db
-    .selectDistinct({ id: courses.id, status: courses.status })
-    .from(materials)
-    .innerJoin(courses, eq(courses.id, materials.courseId))
-    .where(eq(materials.fileId, file.id));
-  if (holders.length === 0) return file.uploadedBy !== null && file.uploadedBy === account.id;
-  const ids = holders.map((course) => course.id);
+  const [materialCourses, taskCourses, works] = await Promise.all([
+    db
+      .selectDistinct({ id: courses.id, status: courses.status })
+      .from(materials)
+      .innerJoin(courses, eq(courses.id, materials.courseId))
+      .where(eq(materials.fileId, file.id)),
+    db
+      .selectDistinct({ id: courses.id, status: courses.status })
+      .from(assignmentFiles)
+      .innerJoin(assignments, eq(assignments.id, assignmentFiles.assignmentId))
+      .innerJoin(courses, eq(courses.id, assignments.courseId))
+      .where(eq(assignmentFiles.fileId, file.id)),
+    db
+      .selectDistinct({ courseId: assignments.courseId, studentId: submissions.userId })
+      .from(submissionFiles)
+      .innerJoin(submissions, eq(submissions.id, submissionFiles.submissionId))
+      .innerJoin(assignments, eq(assignments.id, submissions.assignmentId))
+      .where(eq(submissionFiles.fileId, file.id)),
+  ]);
+  const holders = [...materialCourses, ...taskCourses];
+  if (holders.length === 0 && works.length === 0) return file.uploadedBy !== null && file.uploadedBy === account.id;
+  if (works.some((work) => work.studentId === account.id)) return true;
+  const ids = [...new Set([...holders.map((course) => course.id), ...works.map((work) => work.courseId)])];
   const [teacherRows, enrolledRows] = await Promise.all([
     db
       .select({ courseId: courseTeachers.courseId, username: users.username })
@@ -47,11 +75,42 @@ export async function mayReadFile(db: Db, account: UserRow, file: FileHolderFact
     roles: account.roles,
     enrolledCourseIds: enrolledRows.map((row) => row.courseId),
   };
-  return holders.some((course) =>
-    readsCourseContent(viewer, {
-      id: course.id,
-      status: course.status as CourseStatus,
-      teachers: teacherRows.filter((row) => row.courseId === course.id),
-    }),
+  const teachersOf = (courseId: string) => teacherRows.filter((row) => row.courseId === courseId);
+  return (
+    works.some((work) => teachesCourse(viewer, { status: 'published', teachers: teachersOf(work.courseId) })) ||
+    holders.some((course) =>
+      readsCourseContent(viewer, {
+        id: course.id,
+        status: course.status as CourseStatus,
+        teachers: teachersOf(course.id),
+      }),
+    )
   );
+}
+
+/**
+ * May `editorId` attach `fileIds` to what they are saving (a material, a task, a handed-in work)? Each
+ * must be their own upload, or one of `attached`, what the thing already holds; 400 otherwise, so
+ * nobody attaches (and so opens to others) a file they were never given.
+ */
+export async function requireAttachable(
+  db: Db,
+  fileIds: readonly string[],
+  editorId: string,
+  attached: readonly string[] = [],
+): Promise<void> {
+  const wanted = [...new Set(fileIds)];
+  if (wanted.length === 0) return;
+  const usable = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        inArray(files.id, wanted),
+        attached.length > 0
+          ? or(eq(files.uploadedBy, editorId), inArray(files.id, [...attached]))
+          : eq(files.uploadedBy, editorId),
+      ),
+    );
+  if (usable.length !== wanted.length) throw httpError(400, MESSAGES.materialFileUnknown);
 }

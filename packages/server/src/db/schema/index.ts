@@ -11,3 +11,4 @@ export * from './telegram.ts';
 export * from './vkid.ts';
 export * from './lessons.ts';
 export * from './courses.ts';
+export * from './homework.ts';

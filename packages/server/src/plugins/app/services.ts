@@ -7,6 +7,7 @@ import { createCourseService, type CourseService } from '../../services/course-s
 import { createDashboardService, type DashboardService } from '../../services/dashboard.ts';
 import { createDatabaseFileStorage, createS3FileStorage } from '../../services/file-storage.ts';
 import { createFileService, type FileService } from '../../services/files.ts';
+import { createHomeworkService, type HomeworkService } from '../../services/homework-service.ts';
 import { createHealthService, type HealthService } from '../../services/health.ts';
 import { createInvitationService, type InvitationService } from '../../services/invitations.ts';
 import { createLessonService, type LessonService } from '../../services/lesson-service.ts';
@@ -31,6 +32,7 @@ declare module 'fastify' {
     audit: AuditService;
     lessons: LessonService;
     courses: CourseService;
+    homework: HomeworkService;
     dashboard: DashboardService;
     avatars: AvatarService;
     files: FileService;
@@ -79,6 +81,7 @@ export const servicesPlugin = fp<{ config: Config }>(
       }),
     );
     app.decorate('courses', createCourseService({ db }));
+    app.decorate('homework', createHomeworkService({ db }));
     app.decorate('dashboard', createDashboardService({ db }));
     app.decorate('avatars', createAvatarService({ db }));
     /* New uploads go to the bucket when S3_* is set; files stored before in the database still read from there. */
