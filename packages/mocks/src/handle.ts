@@ -29,6 +29,8 @@ import {
   type Subject,
   type TempUser,
   type User,
+  type HomeworkDraft,
+  type Submission,
 } from '@school/contract';
 import {
   auditEntries,
@@ -50,6 +52,7 @@ import {
   telegramUsernames,
   type MockCourse,
 } from './course-fixtures.ts';
+import { assignmentList, drafts, homeworkFileList, submissionList, type MockAssignment } from './homework-fixtures.ts';
 
 /** What the handlers read. Handlers never write to it, so one test cannot leak into the next. */
 export interface MockDb {
@@ -79,6 +82,12 @@ export interface MockDb {
   telegramUsernames: Record<string, string>;
   /** Uploaded files (GET /server/files/:id). */
   files: StoredFile[];
+  /** Every assignment with each student's own terms; each viewer gets their status or counts. */
+  assignments: MockAssignment[];
+  /** Every handed-in version; the highest version of a student is the one that counts. */
+  submissions: Submission[];
+  /** Unsent texts, by `${assignmentId} ${username}`. */
+  drafts: Record<string, HomeworkDraft>;
 }
 
 export interface MockOptions {
@@ -112,7 +121,10 @@ export const createContext = (options: MockOptions = {}): MockContext => {
       materialViews: { ...(options.db?.materialViews ?? materialViews) },
       studentGrades: { ...(options.db?.studentGrades ?? studentGrades) },
       telegramUsernames: { ...(options.db?.telegramUsernames ?? telegramUsernames) },
-      files: [...(options.db?.files ?? fileList)],
+      files: [...(options.db?.files ?? [...fileList, ...homeworkFileList])],
+      assignments: [...(options.db?.assignments ?? assignmentList)],
+      submissions: [...(options.db?.submissions ?? submissionList)],
+      drafts: { ...(options.db?.drafts ?? drafts) },
     },
     currentUser: current,
   };

@@ -2,6 +2,7 @@ import { createHandlers } from './handlers/index.ts';
 
 export * from './fixtures.ts';
 export * from './course-fixtures.ts';
+export * from './homework-fixtures.ts';
 export * from './factories.ts';
 export {
   authenticate,

@@ -17,6 +17,8 @@ import {
 import {
   accessTokenFor,
   anonymous,
+  assignments,
+  submissions,
   asUser,
   auditEntries,
   bannedUser,
@@ -172,6 +174,33 @@ const happyPath: { [N in EndpointName]: CallInput<N> } = {
   courseStudents: { token: accessTokenFor(users.teacher), query: { id: courses.physMechanics.id } },
   materialSeen: { token: student, body: { courseId: courses.physMechanics.id, materialId: 'material-newton-laws' } },
   teachers: { token: student },
+  assignments: { token: student },
+  createAssignment: {
+    token: accessTokenFor(users.teacher),
+    body: { courseId: courses.physMechanics.id, title: 'Импульс', dueAt: '2026-11-30T20:00:00+03:00', maxScore: 10 },
+  },
+  updateAssignment: {
+    token: accessTokenFor(users.teacher),
+    body: { id: assignments.kinematics.id, title: 'Задачи 1-6' },
+  },
+  deleteAssignment: { token: accessTokenFor(users.teacher), body: { id: assignments.kinematics.id } },
+  saveDraft: { token: student, body: { assignmentId: assignments.kinematics.id, text: 'Задача 1: $a = 2$ м/с²' } },
+  submitWork: { token: student, body: { assignmentId: assignments.kinematics.id, text: 'Ответы: 2; 4; 6' } },
+  submissions: { token: student, query: { assignmentId: assignments.newton.id } },
+  reviewQueue: { token: accessTokenFor(users.teacher) },
+  checkWork: {
+    token: accessTokenFor(users.teacher),
+    body: { id: submissions.graphsLate.id, score: 9, decision: 'checked' },
+  },
+  extendDeadline: {
+    token: accessTokenFor(users.teacher),
+    body: { assignmentId: assignments.kinematics.id, username: 'student', until: '2026-12-01T20:00:00+03:00' },
+  },
+  excuse: {
+    token: accessTokenFor(users.teacher),
+    body: { assignmentId: assignments.kinematics.id, username: 'student' },
+  },
+  gradebook: { token: accessTokenFor(users.teacher), query: { courseId: courses.physMechanics.id } },
 };
 
 describe('fixtures', () => {

@@ -59,21 +59,21 @@ export const StudentMonth: Story = {
     const details = within(await canvas.findByRole('dialog', { name: 'Сочинение: аргументы из литературы' }));
     await expect(details.getByText('Светлана Кузнецова')).toBeVisible();
 
-    // three subjects in the questionnaire but no course yet: the card counts courses, not subjects
+    // three subjects in the questionnaire, two courses enrolled in: the card counts courses, not subjects
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
-    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы0$/));
+    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы2$/));
     await expect(canvas.queryByRole('region', { name: 'Ученики' })).toBeNull();
   },
 };
 
-/** A teacher: no course yet, and the students who chose one of the taught subjects. */
+/** A teacher: the four fixture courses they teach, and the students who chose one of the taught subjects. */
 export const TeacherCounts: Story = {
   beforeEach: signedInAs(users.teacher),
   play: async ({ canvas }) => {
     // maths and physics: Monday's Russian lesson is the senior's
     await openMonth(canvas, '16 ноября, 1 занятие: Математика (профильный уровень)');
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
-    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы0$/));
+    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы4$/));
     // the student learns maths, the VK ID student physics: both are the teacher's
     const students = canvas.getByRole('region', { name: 'Ученики' });
     await eventually(() => expect(students).toHaveTextContent(/^Ученики2$/));

@@ -52,9 +52,9 @@ export const Student: Story = {
   beforeEach: signedInAs(users.student),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Здравствуйте, Иван!' })).toBeVisible();
-    // subjects of the questionnaire are not courses: none yet
+    // the courses the student is enrolled in (two), not the subjects of the questionnaire (three)
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
-    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы0$/));
+    await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы2$/));
     await expect(canvas.queryByRole('region', { name: 'Ученики' })).toBeNull();
     await expect(canvas.getByRole('heading', { name: TEXTS.monthCalendarTitle })).toBeVisible();
     // the month itself (react-day-picker) is a chunk of its own that comes after the card

@@ -25,7 +25,7 @@ import {
 import type { MockCourse } from '../course-fixtures.ts';
 import { fail, findSubject, findUser, handle, ok, type MockContext } from '../handle.ts';
 
-const viewerOf = (ctx: MockContext, user: User): CourseViewer => ({
+export const viewerOf = (ctx: MockContext, user: User): CourseViewer => ({
   username: user.username,
   roles: user.roles,
   enrolledCourseIds: Object.entries(ctx.db.enrolments)
@@ -76,7 +76,7 @@ const detailed = (ctx: MockContext, user: User, course: MockCourse): CourseDetai
 };
 
 /** The course `id` if `user` may see it: an unseen draft answers as an unknown id does. */
-const visibleCourse = (ctx: MockContext, user: User, id: string): MockCourse | undefined => {
+export const visibleCourse = (ctx: MockContext, user: User, id: string): MockCourse | undefined => {
   const course = ctx.db.courses.find((candidate) => candidate.id === id);
   return course && seesCourse(viewerOf(ctx, user), course) ? course : undefined;
 };

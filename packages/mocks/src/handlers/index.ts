@@ -1,7 +1,7 @@
 /**
  * One handler module per domain, named as in every package (contract, server routes, app
  * features, stories): config, session, registration, recovery, profile, admin/users, admin/invitations,
- * admin/subjects, audit, lessons, courses, dashboard, integrations/vk, integrations/telegram, health; and the
+ * admin/subjects, audit, lessons, courses, homework, dashboard, integrations/vk, integrations/telegram, health; and the
  * file uploads and downloads, which sit beside the contract's route table.
  */
 import type { HttpHandler } from 'msw';
@@ -15,6 +15,7 @@ import { courseHandlers } from './courses.ts';
 import { dashboardHandlers } from './dashboard.ts';
 import { fileHandlers, MOCK_UPLOADED_FILE_ID } from './files.ts';
 import { healthHandlers } from './health.ts';
+import { homeworkHandlers } from './homework.ts';
 import { telegramHandlers, telegramLinking, type TelegramLinkingOptions } from './integrations/telegram.ts';
 import { vkHandlers, vkLinking, type VkLinkingOptions } from './integrations/vk.ts';
 import { lessonHandlers } from './lessons.ts';
@@ -37,6 +38,7 @@ export const handlersByDomain = {
   audit: auditHandlers,
   lessons: lessonHandlers,
   courses: courseHandlers,
+  homework: homeworkHandlers,
   dashboard: dashboardHandlers,
   'integrations/vk': vkHandlers,
   'integrations/telegram': telegramHandlers,
@@ -61,6 +63,7 @@ export {
   dashboardHandlers,
   fileHandlers,
   healthHandlers,
+  homeworkHandlers,
   invitationHandlers,
   lessonHandlers,
   profileHandlers,
