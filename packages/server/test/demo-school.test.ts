@@ -12,6 +12,7 @@ import { and, count, eq, gte, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import {
+  assignments,
   courseModules,
   courses,
   enrollments,
@@ -21,6 +22,8 @@ import {
   materials,
   materialViews,
   subjects,
+  submissionFiles,
+  submissions,
   taughtSubjects,
   users,
 } from '../src/db/schema/index.ts';
@@ -183,6 +186,36 @@ describe('given a fresh database / when the demo school is loaded', () => {
     expect(bySubject.every((lesson) => lesson.grades.length > 0)).toBe(true);
   });
 
+  it('has homework: tasks past and coming, works handed in with photos, checked with marks, one late, some missing', async () => {
+    const db = database.db;
+    const tasks = await db.select().from(assignments);
+    expect(tasks).toHaveLength(4);
+    expect(tasks.filter((task) => task.dueAt < NOW)).toHaveLength(2);
+    const works = await db.select().from(submissions);
+    expect(works).toHaveLength(8);
+    const byStatus = (status: string) => works.filter((work) => work.status === status);
+    expect(byStatus('checked')).toHaveLength(3);
+    expect(byStatus('returned')).toHaveLength(1);
+    const dueOf = new Map(tasks.map((task) => [task.id, task.dueAt]));
+    expect(works.filter((work) => work.submittedAt > dueOf.get(work.assignmentId)!)).toHaveLength(1);
+    const photos = await db
+      .select({ fileId: submissionFiles.fileId, type: files.type, bytes: fileBlobs.bytes })
+      .from(submissionFiles)
+      .innerJoin(files, eq(files.id, submissionFiles.fileId))
+      .innerJoin(fileBlobs, eq(fileBlobs.fileId, files.id));
+    expect(photos).toHaveLength(4);
+    for (const photo of photos) {
+      expect(photo.type).toBe('image/webp');
+      expect(photo.bytes.subarray(8, 12).toString()).toBe('WEBP');
+    }
+    const marked = works.filter((work) => work.marks.length > 0);
+    expect(marked.length).toBeGreaterThanOrEqual(2);
+    for (const work of marked) expect(photos.map((photo) => photo.fileId)).toContain(work.marks[0]!.fileId);
+    /* The first task's deadline has passed for two of its six students with nothing handed in. */
+    const first = tasks.find((task) => task.title.startsWith('Равноускоренное'))!;
+    expect(works.filter((work) => work.assignmentId === first.id)).toHaveLength(4);
+  });
+
   it('given it is loaded again / adds nothing', async () => {
     expect(await loadDemoSchool(database.db, { owner: OWNER, timeZone: TZ })).toEqual({ loaded: false });
     expect(await counts()).toEqual(first);
@@ -200,6 +233,17 @@ describe('given the demo school on disk / when the server starts on it', () => {
       expect(me.status).toBe(200);
       expect(me.body).toMatchObject({ username: 'ivanov.artem', firstName: 'Артем', lastName: 'Иванов' });
       await login(t.app, 'director', DEMO_PASSWORD);
+      /* Both dashboards count real homework from the first start. */
+      const teacher = await login(t.app, 'sokolov', DEMO_PASSWORD);
+      const forTeacher = await call(t.app, 'GET', '/api/dashboard', { token: teacher.accessToken });
+      expect(forTeacher.body.unchecked).toBe(3);
+      const forStudent = await call(t.app, 'GET', '/api/dashboard', { token: student.accessToken });
+      expect(forStudent.body.unchecked).toBe(1);
+      const tasks = await call(t.app, 'GET', '/api/assignments', { token: student.accessToken });
+      expect(tasks.body.find((task: { title: string }) => task.title.startsWith('Равноускоренное'))).toMatchObject({
+        status: 'checked',
+        score: 9,
+      });
     } finally {
       await t.close();
       database = await openDatabase({ dataDir });

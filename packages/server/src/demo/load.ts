@@ -8,6 +8,7 @@ import { PRIVACY_POLICY_EDITION, rules } from '@school/contract';
 import { count, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
+  assignments,
   courseModules,
   courses,
   courseTeachers,
@@ -17,6 +18,8 @@ import {
   lessons,
   materials,
   materialViews,
+  submissionFiles,
+  submissions,
   subjects,
   taughtSubjects,
   users,
@@ -25,6 +28,8 @@ import type { StoredAnket } from '../db/schema/users.ts';
 import { seed } from '../db/seed.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { DEMO_COURSES } from './courses.ts';
+import { DEMO_HOMEWORK } from './homework.ts';
+import { notebookPhoto } from './photo.ts';
 import {
   DEMO_DIRECTOR,
   DEMO_PASSWORD,
@@ -237,6 +242,73 @@ export async function loadDemoSchool(db: Db, options: DemoOptions): Promise<{ lo
           .map((materialId) => ({ materialId, userId: idOf(username), courseId: id })),
       );
       if (views.length) await tx.insert(materialViews).values(views);
+    }
+
+    const hours = (count: number) => new Date(now.getTime() + count * 60 * 60 * 1000);
+    let photos = 0;
+    for (const task of DEMO_HOMEWORK) {
+      const course = courseId.get(task.course);
+      const demoCourse = DEMO_COURSES.find((candidate) => candidate.title === task.course);
+      if (!course || !demoCourse) throw new Error(`the demo assignment ${task.title} names an unknown course`);
+      const criteria = task.criteria ?? [];
+      const dueAt = hours(task.dueInHours);
+      const teacherId = idOf(demoCourse.teachers[0]!);
+      const [assignment] = await tx
+        .insert(assignments)
+        .values({
+          courseId: course,
+          title: task.title,
+          body: task.body,
+          dueAt,
+          maxScore: criteria.length
+            ? criteria.reduce((sum, criterion) => sum + criterion.maxPoints, 0)
+            : task.maxScore!,
+          criteria,
+          resubmit: task.resubmit,
+          createdBy: teacherId,
+        })
+        .returning({ id: assignments.id });
+      for (const work of task.works) {
+        if (!demoCourse.students.includes(work.student)) {
+          throw new Error(`the demo work of ${work.student} is in a course they are not on: ${task.title}`);
+        }
+        const studentId = idOf(work.student);
+        const submittedAt = new Date(dueAt.getTime() - work.hoursBeforeDue * 60 * 60 * 1000);
+        const { check } = work;
+        const fileId = work.photo ? crypto.randomUUID() : null;
+        const points = check ? (Array.isArray(check.points) ? check.points : [check.points]) : [];
+        const [row] = await tx
+          .insert(submissions)
+          .values({
+            assignmentId: assignment!.id,
+            userId: studentId,
+            version: 1,
+            text: work.text,
+            submittedAt,
+            status: check?.decision ?? 'submitted',
+            criteriaScores: check && Array.isArray(check.points) ? check.points : [],
+            score: check ? points.reduce((sum, value) => sum + value, 0) : null,
+            comment: check?.comment ?? '',
+            marks: check?.marks && fileId ? [{ fileId, page: 1, items: check.marks }] : [],
+            checkedBy: check ? teacherId : null,
+            checkedAt: check ? new Date(Math.min(now.getTime(), submittedAt.getTime() + 20 * 60 * 60 * 1000)) : null,
+          })
+          .returning({ id: submissions.id });
+        if (fileId) {
+          const bytes = await notebookPhoto((photos += 1));
+          await tx.insert(files).values({
+            id: fileId,
+            name: `IMG_20${41 + photos}.webp`,
+            size: bytes.length,
+            type: 'image/webp',
+            storage: 'db',
+            storageKey: fileId,
+            uploadedBy: studentId,
+          });
+          await tx.insert(fileBlobs).values({ fileId, bytes });
+          await tx.insert(submissionFiles).values({ submissionId: row!.id, fileId, position: 0 });
+        }
+      }
     }
 
     for (const slot of DEMO_WEEK) {
