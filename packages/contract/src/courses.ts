@@ -39,6 +39,11 @@ export const COURSE_UPCOMING_LESSONS = 5;
 
 /** POST /api/files: one file up to this size (413 beyond). */
 export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * An upload nothing holds (no material, task or handed-in work) is deleted this long after it came:
+ * time enough to finish the form it was picked in, and no store of files nobody can reach.
+ */
+export const UNATTACHED_FILE_KEEP_HOURS = 72;
 /** An uploaded image is stored as WebP of at most this many pixels on its long side. */
 export const IMAGE_MAX_SIDE = 2560;
 /** The types an upload may be, read from its bytes, with the short label a file chip shows. */

@@ -10,11 +10,12 @@ import {
   FILE_UPLOAD_PATH,
   IMAGE_MAX_SIDE,
   MESSAGES,
+  UNATTACHED_FILE_KEEP_HOURS,
   fileUrl,
   type CourseStatus,
   type StoredFile,
 } from '@school/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -447,6 +448,30 @@ describe('GET /server/files/:id: bearer or the access-token cookie', () => {
       payload: up.payload,
     });
     expect(upload.statusCode).toBe(401);
+  });
+});
+
+describe('uploads nothing holds', () => {
+  it(`given uploads older than ${UNATTACHED_FILE_KEEP_HOURS} hours / deletes the one nothing holds, bytes and all, and keeps the rest`, async () => {
+    const teacher = await signedIn(t.app, ['TEACHER']);
+    const orphan = await stored(teacher, 'черновик.pdf', PDF);
+    const held = await stored(teacher, 'задачи.pdf', PDF);
+    const fresh = await stored(teacher, 'свежий.pdf', PDF);
+    await courseHolding(held.id, { teacher });
+    const old = new Date(Date.now() - (UNATTACHED_FILE_KEEP_HOURS + 1) * 60 * 60 * 1000);
+    await t.app.db
+      .update(files)
+      .set({ createdAt: old })
+      .where(inArray(files.id, [orphan.id, held.id]));
+    expect(await t.app.files.sweepUnattached()).toBeGreaterThanOrEqual(1);
+    const left = await t.app.db
+      .select({ id: files.id })
+      .from(files)
+      .where(inArray(files.id, [orphan.id, held.id, fresh.id]));
+    expect(left.map((row) => row.id).sort()).toEqual([held.id, fresh.id].sort());
+    expect(await t.app.db.select().from(fileBlobs).where(eq(fileBlobs.fileId, orphan.id))).toEqual([]);
+    expect((await download(orphan.id, { token: teacher.token })).statusCode).toBe(404);
+    expect((await download(held.id, { token: teacher.token })).statusCode).toBe(200);
   });
 });
 

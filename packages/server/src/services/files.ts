@@ -1,10 +1,16 @@
 import type { FILE_TYPES } from '@school/contract';
-import { IMAGE_MAX_SIDE, MESSAGES, UPLOAD_IMAGE_TYPES, type StoredFile } from '@school/contract';
-import { eq } from 'drizzle-orm';
+import {
+  IMAGE_MAX_SIDE,
+  MESSAGES,
+  UNATTACHED_FILE_KEEP_HOURS,
+  UPLOAD_IMAGE_TYPES,
+  type StoredFile,
+} from '@school/contract';
+import { and, eq, lt, notExists, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
-import { files } from '../db/schema/index.ts';
+import { assignmentFiles, files, materials, submissionFiles } from '../db/schema/index.ts';
 import { sanitizeFileName } from '../lib/file-names.ts';
 import { httpError } from '../lib/http-error.ts';
 import { mayReadFile } from './file-access.ts';
@@ -86,6 +92,11 @@ export interface FileService {
   upload(account: UserRow, upload: { name: string | undefined; bytes: Buffer }): Promise<StoredFile>;
   /** The file `id` with its bytes, when it exists and `account` may read it (file-access.ts); else undefined. */
   download(account: UserRow, id: string): Promise<{ file: StoredFile; bytes: Buffer } | undefined>;
+  /**
+   * Deletes uploads older than UNATTACHED_FILE_KEEP_HOURS that nothing holds (a material, a task, a
+   * handed-in work), bytes first; answers how many went.
+   */
+  sweepUnattached(now?: Date): Promise<number>;
 }
 
 /**
@@ -129,6 +140,43 @@ export function createFileService({
         throw error;
       }
       return row!;
+    },
+
+    async sweepUnattached(now = new Date()) {
+      const cutoff = new Date(now.getTime() - UNATTACHED_FILE_KEEP_HOURS * 60 * 60 * 1000);
+      const orphans = await db
+        .select({ id: files.id, storage: files.storage, storageKey: files.storageKey })
+        .from(files)
+        .where(
+          and(
+            lt(files.createdAt, cutoff),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(materials)
+                .where(eq(materials.fileId, files.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(assignmentFiles)
+                .where(eq(assignmentFiles.fileId, files.id)),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(submissionFiles)
+                .where(eq(submissionFiles.fileId, files.id)),
+            ),
+          ),
+        )
+        .limit(500);
+      for (const orphan of orphans) {
+        /* The bytes first: a row without bytes downloads as 404, bytes without a row would never go. */
+        await stores[orphan.storage as FileStorage['kind']]?.delete(orphan.storageKey);
+        await db.delete(files).where(eq(files.id, orphan.id));
+      }
+      return orphans.length;
     },
 
     async download(account, id) {

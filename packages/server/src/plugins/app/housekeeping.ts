@@ -27,7 +27,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * rows nobody has tripped for a while, and outbox rows a day after they were sent or given up (a Telegram
  * row a day after a process took it and died before it was done). As the privacy policy says: accounts of
  * students under 14 whose parent never confirmed, PARENT_CONSENT_KEEP_DAYS after registration, and staff
- * actions older than AUDIT_KEEP_DAYS.
+ * actions older than AUDIT_KEEP_DAYS. Uploads nothing holds go UNATTACHED_FILE_KEEP_HOURS after they came (files.ts).
  */
 export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<void> {
   const dayAgo = new Date(Date.now() - DAY_MS);
@@ -53,9 +53,10 @@ export async function sweepExpired(db: Db, throttle: LoginThrottle): Promise<voi
 export const housekeepingPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
     const run = () =>
-      sweepExpired(app.db, config.loginThrottle).catch((error: unknown) =>
-        app.log.error({ err: error }, 'housekeeping failed'),
-      );
+      sweepExpired(app.db, config.loginThrottle)
+        /* Uploads nothing holds: the file service knows the stores their bytes are in. */
+        .then(() => app.files.sweepUnattached())
+        .catch((error: unknown) => app.log.error({ err: error }, 'housekeeping failed'));
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       await run();
