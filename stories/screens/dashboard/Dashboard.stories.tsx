@@ -63,6 +63,14 @@ export const StudentMonth: Story = {
     const courses = canvas.getByRole('region', { name: 'Текущие курсы' });
     await eventually(() => expect(courses).toHaveTextContent(/^Текущие курсы2$/));
     await expect(canvas.queryByRole('region', { name: 'Ученики' })).toBeNull();
+    // the graphs work, handed in late, waits for its check; the kinematics task is the one still due
+    const unchecked = canvas.getByRole('region', { name: 'Непроверенные работы' });
+    await eventually(() => expect(unchecked).toHaveTextContent(/^Непроверенные работы1$/));
+    const deadlines = within(canvas.getByRole('region', { name: 'Текущие дедлайны' }));
+    const due = await deadlines.findByRole('list', { name: 'Ближайшие сроки сдачи' });
+    await expect(within(due).getAllByRole('listitem')).toHaveLength(1);
+    await expect(due).toHaveTextContent('Равноускоренное движение: задачи 1-5');
+    await expect(due).toHaveTextContent('Физика ЕГЭ: механика, до 25 ноября');
   },
 };
 
@@ -77,6 +85,13 @@ export const TeacherCounts: Story = {
     // the student learns maths, the VK ID student physics: both are the teacher's
     const students = canvas.getByRole('region', { name: 'Ученики' });
     await eventually(() => expect(students).toHaveTextContent(/^Ученики2$/));
+    // the student's late graphs work is the one in the teacher's queue
+    const unchecked = canvas.getByRole('region', { name: 'Непроверенные работы' });
+    await eventually(() => expect(unchecked).toHaveTextContent(/^Непроверенные работы1$/));
+    const due = await within(canvas.getByRole('region', { name: 'Текущие дедлайны' })).findByRole('list', {
+      name: 'Ближайшие сроки сдачи',
+    });
+    await expect(due).toHaveTextContent('Равноускоренное движение: задачи 1-5');
   },
 };
 

@@ -1,6 +1,6 @@
-import { mayTeach, showsTeacherView, type User } from '@school/contract';
+import { ASSIGNMENT_STATUSES, mayTeach, showsTeacherView, type DashboardDeadline, type User } from '@school/contract';
 import { Suspense, useState } from 'react';
-import { MutedText } from '../../../components/plain-list';
+import { MutedText, PlainList } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
 import { useSeen } from '../../../lib/use-seen';
@@ -49,8 +49,47 @@ function Month({ viewer }: { viewer: User }) {
 /* Shown while a count loads or when it could not be read: never a made-up number. */
 const UNKNOWN = '—';
 
+/* The viewer's own clock: a deadline is an instant, said in the zone the browser is in. */
+const dueFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const Deadline = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(0.5)};
+  [data-part='title'] {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
- * The signed-in home page: greeting, counts, filler cards, the month's schedule, the teacher view.
+ * 'Текущие дедлайны': the student's next deadlines not handed in yet (a work returned for rework says so), or the
+ * teacher's assignments closing soonest, as GET /api/dashboard lists them.
+ */
+function Deadlines({ deadlines }: { deadlines: DashboardDeadline[] | undefined }) {
+  if (!deadlines) return <MutedText>{UNKNOWN}</MutedText>;
+  if (deadlines.length === 0) return <MutedText>Ближайших сроков сдачи нет.</MutedText>;
+  return (
+    <PlainList aria-label="Ближайшие сроки сдачи">
+      {deadlines.map((deadline) => (
+        <Deadline key={deadline.assignmentId}>
+          <span data-part="title">{deadline.title}</span>
+          <MutedText>
+            {deadline.courseTitle}, до {dueFormat.format(new Date(deadline.dueAt))}
+            {deadline.status === 'returned' && `, ${ASSIGNMENT_STATUSES.returned.toLowerCase()}`}
+          </MutedText>
+        </Deadline>
+      ))}
+    </PlainList>
+  );
+}
+
+/**
+ * The signed-in home page: greeting, counts, the next deadlines, the month's schedule, the teacher view.
  * Each count is what its card says, as the server counts it (GET /api/dashboard): the viewer's courses, and for
  * staff the school's students or a teacher's students (the spec's 6 and 84 were placeholders).
  */
@@ -62,11 +101,10 @@ export function Dashboard({ user }: { user: User }) {
       <Grid>
         <CountCard label="Текущие курсы" value={counts?.courses ?? UNKNOWN} />
         {mayTeach(user.roles) && <CountCard label="Ученики" value={counts?.students ?? UNKNOWN} />}
-        <Card title="Непроверенные работы" aria-label="Непроверенные работы">
-          <MutedText>Здесь появятся работы, которые ждут проверки.</MutedText>
-        </Card>
+        {/* A teacher's works to check; a student's own works waiting for the teacher's check. */}
+        <CountCard label="Непроверенные работы" value={counts?.unchecked ?? UNKNOWN} />
         <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
-          <MutedText>Здесь появятся ближайшие сроки сдачи заданий.</MutedText>
+          <Deadlines deadlines={counts?.deadlines} />
         </Card>
       </Grid>
       <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>
