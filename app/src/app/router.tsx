@@ -20,6 +20,7 @@ import {
   loadMaterialPage,
   loadTeachersPage,
 } from '../features/courses';
+import { loadAssignmentPage, loadCheckPage, loadHomeworkPage, loadReviewQueuePage } from '../features/homework';
 import { loadHomePage } from '../features/dashboard';
 import { loadLinkVkPage, loadVkReturnPage } from '../features/integrations/vk';
 import { loadSettingsPage } from '../features/profile';
@@ -131,6 +132,10 @@ export const routes: PageRoute[] = [
                 title: 'Преподаватели',
                 lazy: loadTeachersPage,
               },
+              { path: child(paths.homework.path), title: 'Домашние задания', lazy: loadHomeworkPage },
+              { path: child(paths.reviewQueue.path), title: 'Непроверенные работы', lazy: loadReviewQueuePage },
+              { path: child(paths.checkWork.path), title: 'Проверка работы', lazy: loadCheckPage },
+              { path: child(paths.assignment.path), title: 'Задание', lazy: loadAssignmentPage },
             ],
           },
 

@@ -21,6 +21,18 @@ export const paths = {
     getHref: (id: string) => `/courses/${encodeURIComponent(id)}/students`,
   },
   teachers: { path: '/teachers', getHref: () => '/teachers' },
+  /** A student's assignments of every course, a teacher's of the taught courses (issue 43). */
+  homework: { path: '/homework', getHref: () => '/homework' },
+  /** 'Непроверенные работы': the teacher's queue, oldest deadline first. */
+  reviewQueue: { path: '/homework/check', getHref: () => '/homework/check' },
+  /** A student's work on an assignment, as its teacher checks it. */
+  checkWork: {
+    path: '/homework/check/:assignmentId/:username',
+    getHref: (assignmentId: string, username: string) =>
+      `/homework/check/${encodeURIComponent(assignmentId)}/${encodeURIComponent(username)}`,
+  },
+  /** One assignment: the task, and the student's answer or the teacher's view of the works. */
+  assignment: { path: '/homework/:id', getHref: (id: string) => `/homework/${encodeURIComponent(id)}` },
   settings: { path: '/settings', getHref: () => '/settings' },
   register: {
     path: '/register/:id?',

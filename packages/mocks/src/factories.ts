@@ -200,3 +200,12 @@ export const uploadFails = (status: 400 | 413 | 415 | 500 = 413, message?: strin
     }[status];
   return [http.post(`*${FILE_UPLOAD_PATH}`, () => fail(status, text, UPLOAD_CODES[status] ?? ERROR_CODES.serverError))];
 };
+
+/** Nobody has homework: GET /api/assignments answers [] and the review queue is empty. */
+export const noAssignments = (): HttpHandler[] => [
+  respond('assignments', []),
+  respond('reviewQueue', { items: [], next: null }),
+];
+
+/** The assignments cannot be loaded: GET /api/assignments answers 500. */
+export const assignmentsServerError = (): HttpHandler[] => serverError('assignments');

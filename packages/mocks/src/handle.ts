@@ -166,13 +166,15 @@ export const nameCheck = (inUse: boolean, taken: string, free: string): MockResp
 export const authenticate = (
   ctx: MockContext,
   request: Request,
-  { cookie = false }: { cookie?: boolean } = {},
+  { cookie = false, cookies }: { cookie?: boolean; cookies?: Record<string, string> } = {},
 ): User | HttpResponse<ApiError> => {
   let user = ctx.currentUser;
   if (!user) {
     const header = request.headers.get('Authorization');
+    /* In a browser MSW hands the page's cookies to the resolver (a service worker never sees the Cookie header);
+       under Node the header is there. */
     const fromCookie = cookie
-      ? /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1]
+      ? (cookies?.accessToken ?? /(?:^|;\s*)accessToken=([^;]+)/.exec(request.headers.get('Cookie') ?? '')?.[1])
       : undefined;
     if (!header?.startsWith('Bearer ') && !fromCookie) {
       return fail(401, MESSAGES.unauthorized, ERROR_CODES.unauthorized);

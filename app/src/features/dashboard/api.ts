@@ -2,7 +2,8 @@ import { routes, mayTeach, type EndpointResponse, type User } from '@school/cont
 import { api } from '../../lib/api';
 
 /** The home page's teacher-management view: the school's teaching staff from the users list. */
-export const dashboardApi = api.injectEndpoints({
+/* 'Dashboard': what changes the counts (a hand-in, a check) marks them stale. */
+export const dashboardApi = api.enhanceEndpoints({ addTagTypes: ['Dashboard'] }).injectEndpoints({
   endpoints: (build) => ({
     getTeachingStaff: build.query<User[], void>({
       query: () => routes.getUsers.path,
@@ -19,6 +20,7 @@ export const dashboardApi = api.injectEndpoints({
     }),
     getDashboard: build.query<EndpointResponse<'dashboard'>, void>({
       query: () => routes.dashboard.path,
+      providesTags: ['Dashboard'],
       // A count that did not load reads as a dash on its card; the page needs no toast for it.
       extraOptions: { silent: true },
     }),

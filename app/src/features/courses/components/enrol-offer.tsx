@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { paths } from '../../../config/paths';
 import { useSchoolDetails } from '../../config';
 import { COURSE_TEXTS } from '../texts';
-import { RouterButtonLink } from './router-button-link';
+import { RouterButtonLink } from '../../../components/router-button-link';
 
 const Root = styled.div`
   display: grid;

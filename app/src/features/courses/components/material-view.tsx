@@ -2,7 +2,7 @@ import { FILE_TYPES, fileUrl, videoEmbedUrl, type Material } from '@school/contr
 import { FileChip, VideoEmbed } from '@school/ui';
 import styled from 'styled-components';
 import { COURSE_TEXTS } from '../texts';
-import { CourseMarkdown } from './course-markdown';
+import { MarkdownText } from '../../../components/markdown-text';
 
 const External = styled.a`
   color: ${({ theme }) => theme.color.primaryText};
@@ -16,7 +16,7 @@ const typeLabel = (type: string): string => (FILE_TYPES as Record<string, string
 export function MaterialView({ material }: { material: Material }) {
   switch (material.kind) {
     case 'text':
-      return <CourseMarkdown>{material.body ?? ''}</CourseMarkdown>;
+      return <MarkdownText>{material.body ?? ''}</MarkdownText>;
     case 'video':
       return material.url ? (
         <VideoEmbed src={videoEmbedUrl(material.url)} title={material.title} fallbackHref={material.url} />

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../lib/hooks';
 import { EDITOR_TEXTS as T } from './texts';
-import { uploadFile } from './upload-file';
+import { uploadFile } from '../../../lib/upload-file';
 
 const Root = styled.div`
   display: grid;

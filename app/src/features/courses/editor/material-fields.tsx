@@ -2,7 +2,7 @@ import { MATERIAL_KINDS, videoEmbedUrl } from '@school/contract';
 import { TextField } from '@school/ui';
 import { memo } from 'react';
 import styled from 'styled-components';
-import { CourseMarkdown } from '../components/course-markdown';
+import { MarkdownText } from '../../../components/markdown-text';
 import { MaterialKindIcon } from '../components/material-kind-icon';
 import { FileAttach } from './file-attach';
 import { outlineFieldKey, type MaterialPatch, type OutlineField, type OutlineMaterial } from './outline-state';
@@ -54,7 +54,7 @@ const Preview = styled.div`
 
 /* Typing in one field re-renders the outline: a text's preview (KaTeX) is drawn again only when its text changes. */
 const MarkdownPreview = memo(function MarkdownPreview({ body }: { body: string }) {
-  return body.trim() ? <CourseMarkdown minHeadingLevel={3}>{body}</CourseMarkdown> : <p>{T.previewEmpty}</p>;
+  return body.trim() ? <MarkdownText minHeadingLevel={3}>{body}</MarkdownText> : <p>{T.previewEmpty}</p>;
 });
 
 export interface MaterialFieldsProps {

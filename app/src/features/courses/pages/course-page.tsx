@@ -8,11 +8,11 @@ import { PageGrid } from '../../../components/page-grid';
 import { paths } from '../../../config/paths';
 import { useGetCourseQuery } from '../api';
 import { CourseHeader } from '../components/course-header';
-import { CourseMarkdown, preloadMarkdown } from '../components/course-markdown';
+import { MarkdownText, preloadMarkdown } from '../../../components/markdown-text';
 import { CourseOutline } from '../components/course-outline';
 import { CourseLoadState } from '../components/course-states';
 import { EnrolOffer } from '../components/enrol-offer';
-import { RouterButtonLink } from '../components/router-button-link';
+import { RouterButtonLink } from '../../../components/router-button-link';
 import { personName, progressCaption, PROGRESS_LABEL } from '../courses';
 import { COURSE_TEXTS } from '../texts';
 
@@ -105,7 +105,7 @@ function CourseView({ course }: { course: CourseDetail }) {
       )}
       {course.description && (
         <Card title={COURSE_TEXTS.about} headingLevel={2} variant="outlined">
-          <CourseMarkdown minHeadingLevel={3}>{course.description}</CourseMarkdown>
+          <MarkdownText minHeadingLevel={3}>{course.description}</MarkdownText>
         </Card>
       )}
       <Card title={COURSE_TEXTS.outline} headingLevel={2} variant="outlined">

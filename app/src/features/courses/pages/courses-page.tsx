@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../session';
 import { useGetCourseSubjectsQuery, useGetCoursesQuery } from '../api';
 import { CourseCardItem } from '../components/course-card-item';
-import { RouterButtonLink } from '../components/router-button-link';
+import { RouterButtonLink } from '../../../components/router-button-link';
 import { examLabel, isOwnCourse, readFilters, writeFilters, type CourseFilters } from '../courses';
 import { COURSE_TEXTS } from '../texts';
 

@@ -10,9 +10,9 @@ import { paths } from '../../../config/paths';
 import { useGetCourseQuery, useMarkMaterialSeenMutation } from '../api';
 import { CourseLoadState } from '../components/course-states';
 import { MaterialKindIcon } from '../components/material-kind-icon';
-import { preloadMarkdown } from '../components/course-markdown';
+import { preloadMarkdown } from '../../../components/markdown-text';
 import { MaterialView } from '../components/material-view';
-import { RouterButtonLink } from '../components/router-button-link';
+import { RouterButtonLink } from '../../../components/router-button-link';
 import { materialPlace, type MaterialPlace } from '../courses';
 import { COURSE_TEXTS } from '../texts';
 

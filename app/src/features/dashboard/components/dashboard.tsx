@@ -3,6 +3,9 @@ import { Suspense, useState } from 'react';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { TEXTS } from '../../../config/texts';
 import type { FirstCalls } from '../../../lib/first-calls';
+import { TextLink } from '../../../components/text-link';
+import { paths } from '../../../config/paths';
+import { formatDue } from '../../../lib/due-date';
 import { useSeen } from '../../../lib/use-seen';
 import { Card, CountCard, media, Skeleton, useMediaQuery } from '@school/ui';
 import styled from 'styled-components';
@@ -49,14 +52,6 @@ function Month({ viewer }: { viewer: User }) {
 /* Shown while a count loads or when it could not be read: never a made-up number. */
 const UNKNOWN = '—';
 
-/* The viewer's own clock: a deadline is an instant, said in the zone the browser is in. */
-const dueFormat = new Intl.DateTimeFormat('ru-RU', {
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 const Deadline = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space(0.5)};
@@ -79,7 +74,7 @@ function Deadlines({ deadlines }: { deadlines: DashboardDeadline[] | undefined }
         <Deadline key={deadline.assignmentId}>
           <span data-part="title">{deadline.title}</span>
           <MutedText>
-            {deadline.courseTitle}, до {dueFormat.format(new Date(deadline.dueAt))}
+            {deadline.courseTitle}, до {formatDue(deadline.dueAt)}
             {deadline.status === 'returned' && `, ${ASSIGNMENT_STATUSES.returned.toLowerCase()}`}
           </MutedText>
         </Deadline>
@@ -102,9 +97,24 @@ export function Dashboard({ user }: { user: User }) {
         <CountCard label="Текущие курсы" value={counts?.courses ?? UNKNOWN} />
         {mayTeach(user.roles) && <CountCard label="Ученики" value={counts?.students ?? UNKNOWN} />}
         {/* A teacher's works to check; a student's own works waiting for the teacher's check. */}
-        <CountCard label="Непроверенные работы" value={counts?.unchecked ?? UNKNOWN} />
+        <CountCard
+          label="Непроверенные работы"
+          value={
+            counts ? (
+              <TextLink
+                to={mayTeach(user.roles) ? paths.reviewQueue.getHref() : paths.homework.getHref()}
+                aria-label={`Непроверенные работы: ${counts.unchecked}`}
+              >
+                {counts.unchecked}
+              </TextLink>
+            ) : (
+              UNKNOWN
+            )
+          }
+        />
         <Card title="Текущие дедлайны" aria-label="Текущие дедлайны">
           <Deadlines deadlines={counts?.deadlines} />
+          <TextLink to={paths.homework.getHref()}>Все задания</TextLink>
         </Card>
       </Grid>
       <Card title={TEXTS.monthCalendarTitle} aria-label={TEXTS.monthCalendarTitle}>

@@ -1,5 +1,5 @@
 import { FILE_UPLOAD_PATH, fileSchema, type StoredFile } from '@school/contract';
-import { errorMessage, FALLBACK_ERROR_MESSAGE, withSession } from '../../../lib/api';
+import { errorMessage, FALLBACK_ERROR_MESSAGE, withSession } from './api';
 
 /** How an upload ended: the stored file, or the server's Russian reason (400 empty, 413 too large, 415 type). */
 export type UploadResult = { file: StoredFile } | { error: string; status: number };
@@ -42,7 +42,7 @@ function send(
 }
 
 /**
- * Uploads one file for a material (api.md POST /api/files) with the session's rules: a 401 is refreshed once, as
+ * Uploads one file (a material's, a task's, a handed-in work's) (api.md POST /api/files) with the session's rules: a 401 is refreshed once, as
  * the app's base query does, and the upload sent again. A thunk: dispatch it, await the result.
  */
 export const uploadFile =

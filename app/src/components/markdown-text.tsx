@@ -2,7 +2,7 @@ import { Skeleton } from '@school/ui';
 import { MARKDOWN_FONT_URLS } from '@school/ui/markdown-fonts';
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { lazyComponent } from '../../../lib/lazy-page';
+import { lazyComponent } from '../lib/lazy-page';
 
 /* KaTeX's script, CSS and fonts come with this chunk only: the first download and the dashboard never carry them. */
 const Markdown = lazyComponent(() => import('@school/ui/markdown'), 'Markdown');
@@ -44,15 +44,15 @@ const Reserve = styled.div`
 /* Lines of the skeleton: about one a short paragraph, never more than the text could fill. */
 const skeletonRows = (text: string) => Math.max(1, Math.min(4, Math.ceil(text.length / 80)));
 
-export interface CourseMarkdownProps {
+export interface MarkdownTextProps {
   /** The author's Markdown with `$…$` formulas. */
   children: string;
   /** The level the author's `#` renders at. */
   minHeadingLevel?: 2 | 3;
 }
 
-/** A course's description or a text material: Markdown with formulas, loaded lazily. */
-export function CourseMarkdown({ children, minHeadingLevel = 2 }: CourseMarkdownProps) {
+/** Author's Markdown with formulas (a course's description, a material, a task, an answer), loaded lazily. */
+export function MarkdownText({ children, minHeadingLevel = 2 }: MarkdownTextProps) {
   return (
     <Suspense
       fallback={
