@@ -1,4 +1,4 @@
-import { ERROR_CODES, ROLES, endpoints, type EndpointName, type RoleShortname } from '@school/contract';
+import { ERROR_CODES, ROLES, TEACHING_ROLES, endpoints, type EndpointName, type RoleShortname } from '@school/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, login, seedUser, signedIn, type SeededUser, type TestApp } from './helpers/test-app.ts';
 
@@ -54,6 +54,45 @@ const LESSON_PLANNING: EndpointName[] = ['createLesson', 'updateLesson', 'delete
  */
 const COURSE_EDITING: EndpointName[] = ['updateCourse', 'courseStudents'];
 const COURSE_STUDYING: EndpointName[] = ['materialSeen'];
+
+/**
+ * Homework calls (issue 43) on an assignment of such a course: setting, checking and reading work is the course's
+ * teachers' and SENIOR's and above; handing in is an enrolled student's, so every role here is refused; the review
+ * queue is every teaching role's (homework.test.ts has the teacher's and the student's cases).
+ */
+const HOMEWORK_TEACHING: EndpointName[] = [
+  'createAssignment',
+  'updateAssignment',
+  'deleteAssignment',
+  'extendDeadline',
+  'excuse',
+  'checkWork',
+  'submissions',
+  'gradebook',
+];
+const HOMEWORK_STUDYING: EndpointName[] = ['saveDraft', 'submitWork'];
+const REVIEWING: EndpointName[] = ['reviewQueue'];
+
+/** An assignment of a new published course; `student` (a role of this file) enrolled and, if `handedIn`, their work. */
+async function anAssignment(student?: RoleShortname, handedIn = false) {
+  const { id: courseId } = await publishedCourse();
+  if (student) {
+    await call(t.app, 'POST', '/api/enroll', {
+      token: tokens.OWNER,
+      body: { courseId, usernames: [accounts[student].username] },
+    });
+  }
+  const created = await call(t.app, 'POST', '/api/create-assignment', {
+    token: tokens.OWNER,
+    body: { courseId, title: 'Задание', dueAt: '2030-01-10T20:00:00Z', maxScore: 10 },
+  });
+  const assignmentId = created.body.id as string;
+  const work =
+    student && handedIn
+      ? await call(t.app, 'POST', '/api/submit-work', { token: tokens[student], body: { assignmentId, text: 'Ответ' } })
+      : undefined;
+  return { courseId, assignmentId, submissionId: work?.body.id as string | undefined };
+}
 
 /** A published course with one material, made by the OWNER: its id and the material's. */
 async function publishedCourse(): Promise<{ id: string; materialId: string }> {
@@ -132,6 +171,33 @@ async function sample(
       const { id, materialId } = await publishedCourse();
       return { body: { courseId: id, materialId } };
     }
+    case 'createAssignment':
+      return {
+        body: { courseId: (await publishedCourse()).id, title: 'Задание', dueAt: '2030-01-10T20:00:00Z', maxScore: 5 },
+      };
+    case 'updateAssignment':
+      return { body: { id: (await anAssignment()).assignmentId, title: 'Другое' } };
+    case 'deleteAssignment':
+      return { body: { id: (await anAssignment()).assignmentId } };
+    case 'extendDeadline':
+      return {
+        body: {
+          assignmentId: (await anAssignment('USER')).assignmentId,
+          username: accounts.USER.username,
+          until: '2030-02-01T12:00:00Z',
+        },
+      };
+    case 'excuse':
+      return { body: { assignmentId: (await anAssignment('USER')).assignmentId, username: accounts.USER.username } };
+    case 'checkWork':
+      return { body: { id: (await anAssignment('USER', true)).submissionId, score: 7, decision: 'checked' } };
+    case 'submissions':
+      return { query: { assignmentId: (await anAssignment()).assignmentId } };
+    case 'gradebook':
+      return { query: { courseId: (await anAssignment()).courseId } };
+    case 'saveDraft':
+    case 'submitWork':
+      return { body: { assignmentId: (await anAssignment()).assignmentId, text: 'Ответ' } };
     default:
       return {};
   }
@@ -141,7 +207,15 @@ const seniorCalls = (Object.keys(endpoints) as EndpointName[]).filter((name) => 
 const bearerCalls = (Object.keys(endpoints) as EndpointName[]).filter(
   (name) =>
     endpoints[name].auth === 'bearer' &&
-    ![...NEEDS_INTEGRATION, ...LESSON_PLANNING, ...COURSE_EDITING, ...COURSE_STUDYING].includes(name),
+    ![
+      ...NEEDS_INTEGRATION,
+      ...LESSON_PLANNING,
+      ...COURSE_EDITING,
+      ...COURSE_STUDYING,
+      ...HOMEWORK_TEACHING,
+      ...HOMEWORK_STUDYING,
+      ...REVIEWING,
+    ].includes(name),
 );
 const ADMINS: RoleShortname[] = ['OWNER', 'DIRECTOR', 'SENIOR'];
 
@@ -211,6 +285,15 @@ describe('permission matrix over HTTP: every role against the course rules', () 
   roleMatrix(
     [...COURSE_EDITING, ...COURSE_STUDYING],
     (name, role) => COURSE_EDITING.includes(name) && ADMINS.includes(role),
+  );
+});
+
+describe('permission matrix over HTTP: every role against the homework rules', () => {
+  roleMatrix(
+    [...HOMEWORK_TEACHING, ...HOMEWORK_STUDYING, ...REVIEWING],
+    (name, role) =>
+      (HOMEWORK_TEACHING.includes(name) && ADMINS.includes(role)) ||
+      (REVIEWING.includes(name) && (TEACHING_ROLES as readonly string[]).includes(role)),
   );
 });
 

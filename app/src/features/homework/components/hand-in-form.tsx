@@ -73,8 +73,14 @@ export function HandInForm({ assignment, again }: HandInFormProps) {
   const dispatch = useAppDispatch();
   const [saveDraft] = useSaveDraftMutation();
   const [submitWork, submitting] = useSubmitWorkMutation();
-  const local = readDraft<{ text: string; files: StoredFile[] }>(localKey(assignment.id))?.value;
-  const [text, setText] = useState(local?.text ?? assignment.draft?.text ?? '');
+  /* The newer of the browser's copy and the server's draft: another device may have typed since. */
+  const stored = readDraft<{ text: string; files: StoredFile[] }>(localKey(assignment.id));
+  const serverNewer =
+    assignment.draft !== null &&
+    assignment.draft !== undefined &&
+    (!stored || Date.parse(assignment.draft.savedAt) > stored.savedAt);
+  const local = stored?.value;
+  const [text, setText] = useState((serverNewer ? assignment.draft?.text : local?.text) ?? '');
   const [files, setFiles] = useState<StoredFile[]>(local?.files ?? []);
   const [draft, setDraft] = useState<DraftState>(
     assignment.draft ? { state: 'saved', at: assignment.draft.savedAt } : { state: 'idle' },
