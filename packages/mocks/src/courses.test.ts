@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   courseDetailSchema,
   courseListSchema,
@@ -21,13 +21,10 @@ import {
   uploadFails,
   users,
 } from './index.ts';
-import { createServer } from './node.ts';
 import { call } from './testing/call.ts';
+import { listeningMockServer } from './testing/server.ts';
 
-const server = createServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = listeningMockServer();
 
 const student = accessTokenFor(users.student);
 const teacher = accessTokenFor(users.teacher);

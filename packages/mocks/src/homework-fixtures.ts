@@ -88,7 +88,8 @@ const person = (user: typeof users.student) => ({
   lastName: user.lastName,
 });
 
-const ofAssignment = (assignment: MockAssignment) => ({
+/** What a handed-in version repeats of its assignment (the student's deadline: the assignment's, unless given). */
+export const ofAssignment = (assignment: MockAssignment) => ({
   assignmentId: assignment.id,
   assignmentTitle: assignment.title,
   courseId: assignment.courseId,
@@ -97,6 +98,17 @@ const ofAssignment = (assignment: MockAssignment) => ({
   maxScore: assignment.maxScore,
   criteria: assignment.criteria,
 });
+
+/** A version nobody has checked yet: what its check fields hold. */
+export const WAITING_FOR_CHECK = {
+  status: 'submitted',
+  criteriaScores: [],
+  score: null,
+  comment: '',
+  marks: [],
+  checkedBy: null,
+  checkedAt: null,
+} as const satisfies Partial<Submission>;
 
 export const submissions = {
   newtonChecked: {
@@ -138,13 +150,7 @@ export const submissions = {
     submittedAt: at(2, 22, 15),
     late: true,
     secondsLate: 2 * 3600 + 15 * 60,
-    status: 'submitted',
-    criteriaScores: [],
-    score: null,
-    comment: '',
-    marks: [],
-    checkedBy: null,
-    checkedAt: null,
+    ...WAITING_FOR_CHECK,
   },
 } satisfies Record<string, Submission>;
 export const submissionList: Submission[] = Object.values(submissions);

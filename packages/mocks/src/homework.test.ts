@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES, assignmentListSchema, submissionSchema, type Assignment } from '@school/contract';
 import { accessTokenFor, assignmentList, assignments, submissionList, submissions, users } from './index.ts';
-import { createServer } from './node.ts';
 import { call } from './testing/call.ts';
+import { listeningMockServer } from './testing/server.ts';
 
-const server = createServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+listeningMockServer();
 
 const student = accessTokenFor(users.student);
 const teacher = accessTokenFor(users.teacher);

@@ -1,13 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lessonListSchema, MESSAGES } from '@school/contract';
 import { accessTokenFor, lessonList, lessons, lessonsAs, lessonsServerError, noLessons, users } from './index.ts';
-import { createServer } from './node.ts';
 import { call } from './testing/call.ts';
+import { listeningMockServer } from './testing/server.ts';
 
-const server = createServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = listeningMockServer();
 
 const fixtureWeek = { from: '2026-11-16T00:00:00+03:00', to: '2026-11-23T00:00:00+03:00' };
 const subjectsOf = (data: unknown) => lessonListSchema.parse(data).map((lesson) => lesson.subject);

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditEntrySchema,
   endpointNames,
@@ -55,13 +55,10 @@ import {
   vkTokenFor,
   withDb,
 } from './index.ts';
-import { createServer } from './node.ts';
 import { call, type CallInput } from './testing/call.ts';
+import { listeningMockServer } from './testing/server.ts';
 
-const server = createServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = listeningMockServer();
 
 const senior = accessTokenFor(users.senior);
 const student = accessTokenFor(users.student);

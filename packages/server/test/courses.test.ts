@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, files, users } from '../src/db/schema/index.ts';
 import { signedInWithSubjects } from './helpers/lessons.ts';
-import { OWNER, call, createTestApp, login, type SignedIn, type TestApp } from './helpers/test-app.ts';
+import { OWNER, call, createTestApp, login, tokenCalls, type SignedIn, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let senior: SignedIn;
@@ -38,9 +38,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (path: string, token: string, query: Record<string, string> = {}) =>
-  call(t.app, 'GET', path, { token, query });
-const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
+const { get, post } = tokenCalls(() => t.app);
 
 async function newCourse(fields: Record<string, unknown> = {}): Promise<string> {
   const res = await post('/api/create-course', senior.token, {

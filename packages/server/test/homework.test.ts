@@ -15,7 +15,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF, downloadFile, picture, storedFile } from './helpers/files.ts';
 import { signedInWithSubjects } from './helpers/lessons.ts';
-import { OWNER, call, createTestApp, login, type SignedIn, type TestApp } from './helpers/test-app.ts';
+import { OWNER, createTestApp, login, tokenCalls, type SignedIn, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let owner: string;
@@ -42,9 +42,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (path: string, token: string, query: Record<string, string> = {}) =>
-  call(t.app, 'GET', path, { token, query });
-const post = (path: string, token: string, body: unknown) => call(t.app, 'POST', path, { token, body });
+const { get, post } = tokenCalls(() => t.app);
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

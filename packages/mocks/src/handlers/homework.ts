@@ -21,7 +21,7 @@ import {
   type Submission,
   type User,
 } from '@school/contract';
-import type { MockAssignment } from '../homework-fixtures.ts';
+import { WAITING_FOR_CHECK, ofAssignment, type MockAssignment } from '../homework-fixtures.ts';
 import { fail, findUser, handle, ok, type MockContext } from '../handle.ts';
 import { viewerOf, visibleCourse } from './courses.ts';
 
@@ -156,28 +156,17 @@ export const homeworkHandlers = (ctx: MockContext): HttpHandler[] => [
     const late = secondsLate(Date.parse(submittedAt), Date.parse(dueFor));
     return ok('submitWork', {
       id: 'submission-new',
-      assignmentId: assignment.id,
-      assignmentTitle: assignment.title,
-      courseId: assignment.courseId,
-      courseTitle: assignment.courseTitle,
+      ...ofAssignment(assignment),
+      dueFor,
       student: { username: viewer.username, firstName: viewer.firstName, lastName: viewer.lastName },
       version: (latest?.version ?? 0) + 1,
       text: body.text,
       fileIds: body.fileIds,
       files: body.fileIds.map((id) => known.get(id)!),
       submittedAt,
-      dueFor,
       late: late > 0,
       secondsLate: late,
-      status: 'submitted',
-      maxScore: assignment.maxScore,
-      criteria: assignment.criteria,
-      criteriaScores: [],
-      score: null,
-      comment: '',
-      marks: [],
-      checkedBy: null,
-      checkedAt: null,
+      ...WAITING_FOR_CHECK,
     });
   }),
 

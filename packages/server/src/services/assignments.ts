@@ -27,12 +27,11 @@ import {
   assignments,
   courses,
   enrollments,
-  files,
   submissionDrafts,
   submissions,
 } from '../db/schema/index.ts';
 import { httpError } from '../lib/http-error.ts';
-import { requireAttachable } from './file-access.ts';
+import { heldFiles, requireAttachable } from './file-access.ts';
 import { courseViewerOf, type CourseCaller } from './courses.ts';
 import {
   assignmentFor,
@@ -43,25 +42,9 @@ import {
   type AssignmentRow,
 } from './homework-access.ts';
 
-/** Files of each assignment in order, as the contract describes a stored file. */
-export async function filesOfAssignments(db: Db, ids: readonly string[]): Promise<Map<string, StoredFile[]>> {
-  const byAssignment = new Map<string, StoredFile[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byAssignment;
-  const rows = await db
-    .select({
-      assignmentId: assignmentFiles.assignmentId,
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      type: files.type,
-    })
-    .from(assignmentFiles)
-    .innerJoin(files, eq(files.id, assignmentFiles.fileId))
-    .where(inArray(assignmentFiles.assignmentId, [...ids]))
-    .orderBy(asc(assignmentFiles.position));
-  for (const { assignmentId, ...file } of rows) byAssignment.get(assignmentId)?.push(file);
-  return byAssignment;
-}
+/** Files of each assignment in order. */
+export const filesOfAssignments = (db: Db, ids: readonly string[]) =>
+  heldFiles(db, assignmentFiles, assignmentFiles.assignmentId, ids);
 
 /**
  * The numbers of each assignment over the course's enrolled students: handed in (any latest version),

@@ -1,5 +1,12 @@
-import { MESSAGES, managesCourses, readsCourseContent, teachesCourse, type CourseStatus } from '@school/contract';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import {
+  MESSAGES,
+  managesCourses,
+  readsCourseContent,
+  teachesCourse,
+  type CourseStatus,
+  type StoredFile,
+} from '@school/contract';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   assignmentFiles,
@@ -113,4 +120,26 @@ export async function requireAttachable(
       ),
     );
   if (usable.length !== wanted.length) throw httpError(400, MESSAGES.materialFileUnknown);
+}
+
+/** A table that attaches files to a holder, in order: a task's files, a hand-in's files. */
+type FileLink = typeof assignmentFiles | typeof submissionFiles;
+
+/** The files each holder of `link` holds, in their order, as the contract describes a stored file. */
+export async function heldFiles(
+  db: Db,
+  link: FileLink,
+  holder: typeof assignmentFiles.assignmentId | typeof submissionFiles.submissionId,
+  ids: readonly string[],
+): Promise<Map<string, StoredFile[]>> {
+  const byHolder = new Map<string, StoredFile[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return byHolder;
+  const rows = await db
+    .select({ holderId: holder, id: files.id, name: files.name, size: files.size, type: files.type })
+    .from(link as typeof assignmentFiles)
+    .innerJoin(files, eq(files.id, link.fileId))
+    .where(inArray(holder, [...ids]))
+    .orderBy(asc(link.position));
+  for (const { holderId, ...file } of rows) byHolder.get(holderId)?.push(file);
+  return byHolder;
 }

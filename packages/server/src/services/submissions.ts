@@ -15,7 +15,6 @@ import {
   type ReviewQueue,
   type ReviewQueueQuery,
   type SaveDraftBody,
-  type StoredFile,
   type Submission,
   type SubmissionStatus,
 } from '@school/contract';
@@ -27,14 +26,13 @@ import {
   assignments,
   courses,
   enrollments,
-  files,
   submissionDrafts,
   submissionFiles,
   submissions,
   users,
 } from '../db/schema/index.ts';
 import { forbiddenError, httpError } from '../lib/http-error.ts';
-import { requireAttachable } from './file-access.ts';
+import { heldFiles, requireAttachable } from './file-access.ts';
 import { assignmentFor, requireLearning, requireTeaching } from './homework-access.ts';
 import type { CourseCaller } from './courses.ts';
 
@@ -86,24 +84,8 @@ const selectSubmissions = (db: Db) =>
 
 type SubmissionRow = Awaited<ReturnType<ReturnType<typeof selectSubmissions>['where']>>[number];
 
-async function filesOfSubmissions(db: Db, ids: readonly string[]): Promise<Map<string, StoredFile[]>> {
-  const byId = new Map<string, StoredFile[]>(ids.map((id) => [id, []]));
-  if (ids.length === 0) return byId;
-  const rows = await db
-    .select({
-      submissionId: submissionFiles.submissionId,
-      id: files.id,
-      name: files.name,
-      size: files.size,
-      type: files.type,
-    })
-    .from(submissionFiles)
-    .innerJoin(files, eq(files.id, submissionFiles.fileId))
-    .where(inArray(submissionFiles.submissionId, [...ids]))
-    .orderBy(asc(submissionFiles.position));
-  for (const { submissionId, ...file } of rows) byId.get(submissionId)?.push(file);
-  return byId;
-}
+const filesOfSubmissions = (db: Db, ids: readonly string[]) =>
+  heldFiles(db, submissionFiles, submissionFiles.submissionId, ids);
 
 async function toSubmissions(db: Db, rows: readonly SubmissionRow[]): Promise<Submission[]> {
   const attached = await filesOfSubmissions(

@@ -204,6 +204,15 @@ export async function call(
   return { status: raw.statusCode, body, headers: raw.headers, raw };
 }
 
+/**
+ * GET with a query and POST with a body, each with a bearer token, against the app `app()` gives (a test file's app
+ * is made in its beforeAll, so it is read when the call is made).
+ */
+export const tokenCalls = (app: () => FastifyInstance) => ({
+  get: (path: string, token: string, query: Record<string, string> = {}) => call(app(), 'GET', path, { token, query }),
+  post: (path: string, token: string, body: unknown) => call(app(), 'POST', path, { token, body }),
+});
+
 let counter = 0;
 /** A unique login for this run. */
 export const uniqueName = (prefix = 'user') => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;

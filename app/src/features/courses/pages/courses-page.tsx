@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageGrid } from '../../../components/page-grid';
+import { PageSection } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../session';
@@ -21,15 +22,7 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
+const Section = styled(PageSection)`
   p {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { CenteredMessage } from '../../../components/centered-message';
 import { LoadFailed } from '../../../components/load-failed';
 import { PageGrid } from '../../../components/page-grid';
+import { panel } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../session';
@@ -27,10 +28,7 @@ const Item = styled.article`
   gap: ${({ theme }) => theme.space(3)};
   height: 100%;
   padding: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
+  ${panel}
 
   header {
     display: flex;

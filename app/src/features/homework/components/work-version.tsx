@@ -3,6 +3,7 @@ import { Badge } from '@school/ui';
 import styled from 'styled-components';
 import { MarkdownText } from '../../../components/markdown-text';
 import { MutedText } from '../../../components/plain-list';
+import { panel } from '../../../components/panel';
 import { formatDue, lateBy } from '../homework';
 import { HOMEWORK_TEXTS as T } from '../texts';
 import { FileList } from './file-list';
@@ -12,10 +13,7 @@ const Root = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
+  ${panel}
 
   header {
     display: flex;

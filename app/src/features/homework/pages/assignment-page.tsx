@@ -7,6 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { MarkdownText, preloadMarkdown } from '../../../components/markdown-text';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { PageGrid } from '../../../components/page-grid';
+import { PageSection } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { RouterButtonLink } from '../../../components/router-button-link';
 import { TextLink } from '../../../components/text-link';
@@ -21,14 +22,7 @@ import { HOMEWORK_TEXTS as T } from '../texts';
 
 preloadMarkdown();
 
-const Task = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
+const Task = styled(PageSection)`
   ul[data-part='criteria'] {
     margin: 0;
     padding-left: ${({ theme }) => theme.space(5)};

@@ -8,6 +8,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { preloadMarkdown } from '../../../components/markdown-text';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { PageGrid } from '../../../components/page-grid';
+import { panel } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
@@ -35,9 +36,7 @@ const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  ${panel}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};

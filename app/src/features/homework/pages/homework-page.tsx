@@ -6,6 +6,7 @@ import { CenteredMessage } from '../../../components/centered-message';
 import { LoadFailed } from '../../../components/load-failed';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { PageGrid } from '../../../components/page-grid';
+import { PageSection, PanelRow } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { RouterButtonLink } from '../../../components/router-button-link';
 import { paths } from '../../../config/paths';
@@ -14,15 +15,7 @@ import { useGetAssignmentsQuery } from '../api';
 import { formatDue, groupForStudent, statusTone, type StudentGroup } from '../homework';
 import { HOMEWORK_TEXTS as T } from '../texts';
 
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
-
+const Row = styled(PanelRow)`
   [data-part='top'] {
     display: flex;
     flex-wrap: wrap;
@@ -34,15 +27,6 @@ const Row = styled.li`
     color: ${({ theme }) => theme.color.primaryText};
     font-weight: ${({ theme }) => theme.font.weight.medium};
     overflow-wrap: anywhere;
-  }
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
 
@@ -104,14 +88,14 @@ export function HomeworkPage() {
     (() => {
       const groups = groupForStudent(query.data);
       return GROUPS.filter((group) => groups[group].length > 0).map((group) => (
-        <Section key={group} aria-labelledby={`homework-${group}`}>
+        <PageSection key={group} aria-labelledby={`homework-${group}`}>
           <h2 id={`homework-${group}`}>{T[group]}</h2>
           <PlainList>
             {groups[group].map((assignment) => (
               <AssignmentRow key={assignment.id} assignment={assignment} />
             ))}
           </PlainList>
-        </Section>
+        </PageSection>
       ));
     })()
   );

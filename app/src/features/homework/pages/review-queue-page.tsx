@@ -6,6 +6,7 @@ import { CenteredMessage } from '../../../components/centered-message';
 import { LoadFailed } from '../../../components/load-failed';
 import { MutedText, PlainList } from '../../../components/plain-list';
 import { PageGrid } from '../../../components/page-grid';
+import { PanelRow } from '../../../components/panel';
 import { PageSkeleton } from '../../../components/page-skeleton';
 import { TextLink } from '../../../components/text-link';
 import { paths } from '../../../config/paths';
@@ -13,16 +14,6 @@ import { useCurrentUser } from '../../session';
 import { useGetAssignmentsQuery, useGetReviewQueueQuery } from '../api';
 import { formatDue, lateBy } from '../homework';
 import { HOMEWORK_TEXTS as T } from '../texts';
-
-const Row = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  min-width: 0;
-`;
 
 const Filters = styled.div`
   display: grid;
@@ -33,7 +24,7 @@ const Filters = styled.div`
 
 function QueueRow({ work }: { work: Submission }) {
   return (
-    <Row>
+    <PanelRow>
       <TextLink to={paths.checkWork.getHref(work.assignmentId, work.student.username)}>
         {work.student.lastName} {work.student.firstName}: {work.assignmentTitle}
       </TextLink>
@@ -41,7 +32,7 @@ function QueueRow({ work }: { work: Submission }) {
         {work.courseTitle} · {T.due(formatDue(work.dueFor))} · сдано {formatDue(work.submittedAt)}
         {work.late && `, ${T.late(lateBy(work.secondsLate))}`}
       </MutedText>
-    </Row>
+    </PanelRow>
   );
 }
 

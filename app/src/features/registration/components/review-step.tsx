@@ -28,6 +28,7 @@ import { useForm, type FormSpec } from '../../../lib/form/use-form';
 import { useAvailabilityChecks } from '../hooks/use-availability-checks';
 import type { ScoreEntry } from '../wizard-model';
 import type { ReviewValues } from '../wizard-state';
+import { PanelRow } from '../../../components/panel';
 
 export interface ReviewStepProps {
   tempUser: TempUser;
@@ -187,13 +188,7 @@ const summaryColumns: DataTableColumn<SummaryRow>[] = [
 
 /* On a phone the three columns do not fit beside a long subject name: one card per subject, each value under its
    column's name, instead of a table whose last columns hide behind a side scroll. */
-const Card = styled.li`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.divider};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+const Card = styled(PanelRow)`
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
