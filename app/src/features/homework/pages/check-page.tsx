@@ -163,7 +163,9 @@ export function CheckPage() {
   const latest = works.data?.[0];
 
   const next = async () => {
-    const queue = await dispatch(homeworkApi.endpoints.getReviewQueue.initiate({}, { forceRefetch: true }));
+    const request = dispatch(homeworkApi.endpoints.getReviewQueue.initiate({}, { forceRefetch: true }));
+    const queue = await request;
+    request.unsubscribe(); // asked once for the next work, not kept subscribed
     const following = queue.data?.items.find(
       (item) => !(item.assignmentId === assignmentId && item.student.username === username),
     );
